@@ -1,0 +1,3 @@
+import config from '@stardust/eslint-config/nextjs'
+
+export default config

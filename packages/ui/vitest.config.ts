@@ -1,0 +1,3 @@
+import preset from '@stardust/vitest-config/dom'
+
+export default preset
