@@ -1,0 +1,26 @@
+// Every user-facing text of the site. The quoted ones are the specification's words (section 8).
+
+export const TEXTS = {
+  connectWallet: 'Connect Wallet',
+  connectWarning: 'Please Connect Your Wallet First',
+  connecting: 'Loading wallets…',
+  siteName: 'Stardust',
+  siteDescription: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.',
+  status: {
+    heading: 'Wallet and session',
+    wallet: 'Wallet',
+    network: 'Network',
+    session: 'Session',
+    notConnected: 'Not connected',
+    checking: 'Checking…',
+    signedIn: 'Signed in',
+    notSignedIn: 'Not signed in',
+    unknownNetwork: 'Unknown network',
+    hintConnect: 'Use Connect Wallet to connect; you sign one message to sign in.',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is nothing at this address. It may have moved, or the link may be mistyped.',
+    back: 'Back to the home page',
+  },
+} as const

@@ -1,0 +1,87 @@
+'use client'
+
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { WalletLoadError } from '@/errors'
+import { hasSavedConnection } from './savedConnection'
+import { DISCONNECTED_SNAPSHOT, RECONNECTING_SNAPSHOT, sameSnapshot } from './snapshot'
+import type { WalletBridgeValue, WalletRootModule, WalletRootProps, WalletSnapshot } from './types'
+
+export const WalletBridgeContext = createContext<WalletBridgeValue | null>(null)
+
+/** The wallet stack lives behind this import so a first-time visitor never downloads it. */
+const loadWalletRoot = (): Promise<WalletRootModule> => import('@/wallet/WalletRoot')
+
+export type WalletBridgeProviderProps = {
+  children: ReactNode
+  /** Tests and stories may inject their own loader. */
+  load?: () => Promise<WalletRootModule>
+}
+
+/**
+ * Holds the wallet state the site shows, without the wallet code. The wallet stack
+ * (wagmi, RainbowKit, viem) is imported when the visitor asks to connect, or at once
+ * when this browser has a saved connection to restore.
+ */
+export function WalletBridgeProvider({ children, load = loadWalletRoot }: WalletBridgeProviderProps) {
+  const [snapshot, setSnapshot] = useState<WalletSnapshot>(DISCONNECTED_SNAPSHOT)
+  const [Root, setRoot] = useState<ComponentType<WalletRootProps> | null>(null)
+  const [openConnectModal, setOpenConnectModal] = useState(false)
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  const loading = useRef(false)
+  const opener = useRef<(() => void) | null>(null)
+
+  const startLoading = useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    load().then(
+      (module) => setRoot(() => module.default),
+      (error: unknown) => {
+        // Let a later click try again (e.g. a chunk failed on a flaky network).
+        loading.current = false
+        setOpenConnectModal(false)
+        console.warn(new WalletLoadError(error))
+      },
+    )
+  }, [load])
+
+  useEffect(() => {
+    if (hasSavedConnection(window.localStorage)) {
+      setSnapshot(RECONNECTING_SNAPSHOT)
+      startLoading()
+    }
+  }, [startLoading])
+
+  const requestConnect = useCallback(() => {
+    if (opener.current) {
+      opener.current()
+      return
+    }
+    setOpenConnectModal(true)
+    startLoading()
+  }, [startLoading])
+
+  const publish = useCallback((next: WalletSnapshot) => {
+    setSnapshot((current) => (sameSnapshot(current, next) ? current : next))
+  }, [])
+
+  const registerConnectOpener = useCallback((open: () => void) => {
+    opener.current = open
+    return () => {
+      if (opener.current === open) opener.current = null
+    }
+  }, [])
+
+  const loaded = Root !== null
+  const value = useMemo<WalletBridgeValue>(
+    () => ({ snapshot, loaded, requestConnect, publish, registerConnectOpener, slot, setSlot }),
+    [snapshot, loaded, requestConnect, publish, registerConnectOpener, slot],
+  )
+
+  return (
+    <WalletBridgeContext.Provider value={value}>
+      {children}
+      {Root ? <Root openConnectModal={openConnectModal} /> : null}
+    </WalletBridgeContext.Provider>
+  )
+}

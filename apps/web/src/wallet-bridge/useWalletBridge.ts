@@ -1,0 +1,13 @@
+'use client'
+
+import { useContext } from 'react'
+import { WalletBridgeMissingError } from '@/errors'
+import { WalletBridgeContext } from './WalletBridgeProvider'
+import type { WalletBridgeValue } from './types'
+
+/** The wallet state and connect request, for any client component of the site. */
+export function useWalletBridge(): WalletBridgeValue {
+  const value = useContext(WalletBridgeContext)
+  if (!value) throw new WalletBridgeMissingError()
+  return value
+}
