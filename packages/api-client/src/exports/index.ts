@@ -1,1 +1,18 @@
-export {}
+export {
+  type ApiClient,
+  type CreateApiClientParameters,
+  type LoginResult,
+  type NonceResponse,
+  createApiClient,
+} from '../createApiClient.js'
+export { type HttpMethod } from '../request.js'
+export { type BaseErrorParameters, BaseError } from '../errors/base.js'
+export {
+  type ApiErrorParameters,
+  ApiError,
+  ApiNetworkError,
+  ApiResponseError,
+  ApiTimeoutError,
+} from '../errors/api.js'
+export { API_TIMEOUT_MS, DEFAULT_API_BASE_URL } from '../constants.js'
+export { TIMEOUT_MESSAGE } from '../texts.js'
