@@ -1,0 +1,31 @@
+'use client'
+import type { MouseEventHandler } from 'react'
+import { texts } from '../texts.js'
+import type { LinkComponent, NavItem } from '../types.js'
+
+export type NavLinkProps = {
+  item: NavItem
+  className?: string
+  linkComponent?: LinkComponent | undefined
+  /** `aria-current="page"` when this is the current page. */
+  current?: boolean
+  onClick?: MouseEventHandler<HTMLAnchorElement>
+}
+
+/** One navigation link: the injected link component for pages, a plain anchor for new tabs. */
+export function NavLink({ item, className, linkComponent, current, onClick }: NavLinkProps) {
+  if (item.newTab) {
+    return (
+      <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {item.label}
+        <span className="sd-visually-hidden"> {texts.newTabHint}</span>
+      </a>
+    )
+  }
+  const Link = linkComponent ?? 'a'
+  return (
+    <Link href={item.href} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {item.label}
+    </Link>
+  )
+}
