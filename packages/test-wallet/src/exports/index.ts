@@ -1,1 +1,13 @@
-export {}
+export { createTestWallet, TestWallet } from '../TestWallet.js'
+export { BaseError, ProviderRpcError, TestWalletUsageError } from '../errors.js'
+export { DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, PROMPT_METHODS, RPC_ERROR } from '../constants.js'
+export { isLoopbackUrl } from '../forwardRpc.js'
+export type {
+  MethodFilter,
+  RpcErrorShape,
+  TestWalletChain,
+  TestWalletHold,
+  TestWalletInfo,
+  TestWalletParameters,
+  TestWalletRequest,
+} from '../types.js'

@@ -1,0 +1,245 @@
+import type { BrowserContext, Frame, Page } from '@playwright/test'
+import { numberToHex, type LocalAccount } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME } from './constants.js'
+import { BaseError, ProviderRpcError, TestWalletUsageError } from './errors.js'
+import { handleRequest, type WalletHost } from './handleRequest.js'
+import { installProvider, type BindingResponse, type InstallProviderConfig } from './installProvider.js'
+import { PromptScript } from './promptScript.js'
+import { texts } from './texts.js'
+import type { MethodFilter, TestWalletHold, TestWalletParameters, TestWalletRequest } from './types.js'
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return 'null'
+  }
+}
+
+/**
+ * One wallet, shared by every page of the contexts it is attached to: keys, selected account and
+ * chain, site permissions and counters live here in Node; pages only hold a thin provider.
+ */
+export class TestWallet implements WalletHost {
+  readonly accounts: readonly LocalAccount[]
+  readonly script = new PromptScript()
+  readonly requests: TestWalletRequest[] = []
+  readonly canSwitchChain: boolean
+  readonly allowRemoteRpc: boolean
+  private readonly config: InstallProviderConfig
+  private readonly chains = new Map<number, string | undefined>()
+  private readonly granted = new Set<string>()
+  private readonly contexts = new Set<BrowserContext>()
+  private readonly pageIds = new WeakMap<Page, string>()
+  private accountIndex = 0
+  private selectedChainId: number
+  private isLocked = false
+  private signatures = 0
+
+  constructor(parameters: TestWalletParameters = {}) {
+    this.accounts = (parameters.privateKeys ?? DEFAULT_PRIVATE_KEYS).map((key) => privateKeyToAccount(key))
+    for (const chain of parameters.chains ?? [{ id: 1 }]) this.chains.set(chain.id, chain.rpcUrl)
+    this.selectedChainId = parameters.chainId ?? [...this.chains.keys()][0] ?? 1
+    this.chains.set(this.selectedChainId, this.chains.get(this.selectedChainId))
+    this.canSwitchChain = parameters.canSwitchChain ?? true
+    this.allowRemoteRpc = parameters.allowRemoteRpc ?? false
+    this.config = {
+      binding: BINDING_NAME,
+      emitName: EMIT_NAME,
+      info: { ...DEFAULT_WALLET_INFO, ...parameters.info },
+      injectWindowEthereum: parameters.injectWindowEthereum ?? true,
+      flags: parameters.flags ?? {},
+    }
+  }
+
+  // ---- state the pages see --------------------------------------------------------------
+  get account(): LocalAccount {
+    return this.accounts[this.accountIndex] as LocalAccount
+  }
+  get address(): `0x${string}` {
+    return this.account.address
+  }
+  get chainId(): number {
+    return this.selectedChainId
+  }
+  get locked(): boolean {
+    return this.isLocked
+  }
+  get info(): InstallProviderConfig['info'] {
+    return this.config.info
+  }
+  /** Signatures made so far (personal_sign, typed data, transactions), over every page. */
+  get signatureCount(): number {
+    return this.signatures
+  }
+  /** How many times pages called `method`. */
+  requestCount(method: string): number {
+    return this.requests.filter((request) => request.method === method).length
+  }
+
+  // ---- wiring ---------------------------------------------------------------------------
+  /** Injects the provider into every page of `context` (current and future documents). */
+  async attach(context: BrowserContext): Promise<void> {
+    this.contexts.add(context)
+    await context.exposeBinding(BINDING_NAME, (source: { page: Page; frame: Frame }, payload: unknown) =>
+      this.onBinding(source, payload),
+    )
+    await context.addInitScript(installProvider, this.config)
+  }
+
+  private async onBinding(source: { page: Page; frame: Frame }, payload: unknown): Promise<BindingResponse> {
+    const { method, params } = (payload ?? {}) as { method: string; params?: unknown }
+    const origin = originOf(source.frame.url())
+    const record: TestWalletRequest = { method, params, origin }
+    this.requests.push(record)
+    try {
+      record.result = await handleRequest(this, { method, params, origin, pageId: this.pageId(source.page) })
+      return { result: record.result ?? null }
+    } catch (error) {
+      const rpc =
+        error instanceof ProviderRpcError
+          ? { code: error.rpcCode, message: error.shortMessage, data: error.data }
+          : { code: -32603, message: error instanceof BaseError ? error.shortMessage : String(error) }
+      record.error = rpc
+      return { error: rpc }
+    }
+  }
+
+  private pageId(page: Page): string {
+    let id = this.pageIds.get(page)
+    if (!id) this.pageIds.set(page, (id = crypto.randomUUID()))
+    return id
+  }
+
+  private pages(): Page[] {
+    return [...this.contexts].flatMap((context) => context.pages())
+  }
+
+  /** Delivers a provider event to the pages that pass `filter`; closed or navigating pages miss it. */
+  private async deliver(event: string, payload: unknown, filter: (page: Page) => boolean = () => true): Promise<void> {
+    await Promise.all(
+      this.pages()
+        .filter(filter)
+        .map((page) =>
+          page
+            .evaluate(
+              ({ name, event, payload }) => {
+                const emit = (window as unknown as Record<string, unknown>)[name]
+                if (typeof emit === 'function') emit(event, payload)
+              },
+              { name: EMIT_NAME, event, payload },
+            )
+            .catch(() => undefined),
+        ),
+    )
+  }
+
+  private visibleAccounts(): string[] {
+    return this.isLocked ? [] : [this.address.toLowerCase()]
+  }
+
+  /** accountsChanged for every granted origin; `except` is the page whose own request caused it. */
+  private async announceAccounts(except?: string): Promise<void> {
+    const accounts = this.visibleAccounts()
+    await this.deliver('accountsChanged', accounts, (page) => {
+      return this.granted.has(originOf(page.url())) && this.pageIds.get(page) !== except
+    })
+  }
+
+  // ---- WalletHost (called by the request handler) ---------------------------------------
+  rpcUrl(chainId: number): string | undefined {
+    return this.chains.get(chainId)
+  }
+  knowsChain(chainId: number): boolean {
+    return this.chains.has(chainId)
+  }
+  isGranted(origin: string): boolean {
+    return this.granted.has(origin)
+  }
+  countSignature(): void {
+    this.signatures += 1
+  }
+  async grant(origin: string, requester?: string): Promise<void> {
+    if (this.granted.has(origin)) return
+    this.granted.add(origin)
+    const accounts = this.visibleAccounts()
+    await this.deliver('accountsChanged', accounts, (page) => {
+      return originOf(page.url()) === origin && this.pageIds.get(page) !== requester
+    })
+  }
+  async revoke(origin: string, requester?: string): Promise<void> {
+    if (!this.granted.delete(origin)) return
+    await this.deliver('accountsChanged', [], (page) => {
+      return originOf(page.url()) === origin && this.pageIds.get(page) !== requester
+    })
+  }
+  async selectChain(chainId: number): Promise<void> {
+    if (chainId === this.selectedChainId) return
+    this.selectedChainId = chainId
+    await this.deliver('chainChanged', numberToHex(chainId))
+  }
+
+  // ---- scripting (called by the test) ---------------------------------------------------
+  /** The next prompt (or the next of `methods`) fails with `code` (default 4001, user rejected). */
+  rejectNext(options?: MethodFilter & { code?: number; message?: string }): void {
+    this.script.rejectNext(options)
+  }
+  /** Every later prompt (or every later call of `methods`) waits `ms` first; 0 turns it off. */
+  delay(ms: number, filter?: MethodFilter): void {
+    this.script.setDelay(ms, filter)
+  }
+  /** Parks the next prompt until the test calls approve() or reject(). */
+  hold(filter?: MethodFilter): TestWalletHold {
+    return this.script.hold(filter)
+  }
+  /** Selects account `index`, as a user would in the wallet; granted sites get accountsChanged. */
+  async switchAccount(index: number): Promise<void> {
+    if (!this.accounts[index]) throw new TestWalletUsageError(texts.badAccountIndex(index, this.accounts.length))
+    if (index === this.accountIndex) return
+    this.accountIndex = index
+    await this.announceAccounts()
+  }
+  /** Switches chain from inside the wallet (adding it if unknown); every page gets chainChanged. */
+  async switchChain(chainId: number): Promise<void> {
+    this.addChain(chainId)
+    await this.selectChain(chainId)
+  }
+  /** Makes a chain known, optionally with the local RPC its read calls go to. */
+  addChain(chainId: number, rpcUrl?: string): void {
+    if (rpcUrl !== undefined || !this.chains.has(chainId)) this.chains.set(chainId, rpcUrl ?? this.chains.get(chainId))
+  }
+  /** Forgets a chain, so switching to it answers 4902 until it is added again. */
+  removeChain(chainId: number): void {
+    if (chainId !== this.selectedChainId) this.chains.delete(chainId)
+  }
+  /** Locks the wallet: no accounts anywhere (accountsChanged []), prompts answer 4100. */
+  async lock(): Promise<void> {
+    if (this.isLocked) return
+    this.isLocked = true
+    await this.announceAccounts()
+  }
+  async unlock(): Promise<void> {
+    if (!this.isLocked) return
+    this.isLocked = false
+    await this.announceAccounts()
+  }
+  /** Disconnects a site (or every site) from inside the wallet. */
+  async revokeAll(origin?: string): Promise<void> {
+    for (const granted of [...this.granted]) if (!origin || granted === origin) await this.revoke(granted)
+  }
+  /** Sends any provider event (e.g. 'disconnect') to every page. */
+  async emit(event: string, payload: unknown): Promise<void> {
+    await this.deliver(event, payload)
+  }
+  /** Clears the request log and the signature counter; keeps accounts, chain and permissions. */
+  resetCounts(): void {
+    this.requests.length = 0
+    this.signatures = 0
+  }
+}
+
+/** Creates a wallet; call `attach(context)` before opening pages. */
+export function createTestWallet(parameters?: TestWalletParameters): TestWallet {
+  return new TestWallet(parameters)
+}

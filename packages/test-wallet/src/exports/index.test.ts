@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "DEFAULT_PRIVATE_KEYS",
+      "DEFAULT_WALLET_INFO",
+      "PROMPT_METHODS",
+      "ProviderRpcError",
+      "RPC_ERROR",
+      "TestWallet",
+      "TestWalletUsageError",
+      "createTestWallet",
+      "isLoopbackUrl",
+    ]
+  `)
+})

@@ -1,0 +1,17 @@
+/** Messages the test wallet answers with; wallets word these freely, dapps must only read `code`. */
+export const texts = {
+  userRejected: 'User rejected the request.',
+  locked: 'The wallet is locked.',
+  notAuthorized: 'The requested account and/or method has not been authorized by the user.',
+  unsupportedMethod: (method: string) => `The test wallet does not support ${method}.`,
+  switchingUnsupported: 'This wallet cannot switch networks from the app.',
+  unrecognizedChain: (chainId: number) =>
+    `Unrecognized chain ID ${chainId}. Try adding the chain using wallet_addEthereumChain first.`,
+  invalidParams: (method: string, why: string) => `Invalid parameters for ${method}: ${why}.`,
+  noRpc: (chainId: number) => `The test wallet has no local RPC for chain ${chainId}.`,
+  remoteRpc: (url: string) =>
+    `Refusing to forward to ${url}: tests must not reach the internet (set allowRemoteRpc to override).`,
+  rpcFailed: (url: string) => `The local RPC at ${url} failed.`,
+  badAccountIndex: (index: number, count: number) => `No account ${index}: the wallet holds ${count}.`,
+  notAttached: 'The test wallet has not been attached to a BrowserContext.',
+} as const

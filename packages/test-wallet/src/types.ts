@@ -1,0 +1,46 @@
+import type { Hex } from 'viem'
+
+export type TestWalletInfo = { uuid: string; name: string; icon: string; rdns: string }
+
+/** A chain the wallet knows ("added"); read calls on it go to `rpcUrl` when set. */
+export type TestWalletChain = { id: number; rpcUrl?: string | undefined }
+
+export type TestWalletParameters = {
+  /** Keys of the accounts, in order; account 0 is selected first. Default: five public test keys. */
+  privateKeys?: readonly Hex[] | undefined
+  /** Chains the wallet knows at start. Default: Ethereum mainnet only. */
+  chains?: readonly TestWalletChain[] | undefined
+  /** Chain selected at start. Default: the first of `chains`. */
+  chainId?: number | undefined
+  /** EIP-6963 info; `uuid` should change per wallet if you inject several. */
+  info?: Partial<TestWalletInfo> | undefined
+  /** Also set `window.ethereum` when nothing else did. Default true. */
+  injectWindowEthereum?: boolean | undefined
+  /** Flags copied onto the provider, e.g. `{ isMetaMask: true }`. Default none. */
+  flags?: Record<string, boolean> | undefined
+  /** false: `wallet_switchEthereumChain` answers 4200, like wallets that only switch in their own UI. */
+  canSwitchChain?: boolean | undefined
+  /** Permit forwarding read calls to non-loopback RPC URLs. Default false: tests stay offline. */
+  allowRemoteRpc?: boolean | undefined
+}
+
+export type RpcErrorShape = { code: number; message: string; data?: unknown }
+
+/** One request a page made, as the wallet answered it. */
+export type TestWalletRequest = {
+  method: string
+  params: unknown
+  origin: string
+  result?: unknown
+  error?: RpcErrorShape
+}
+
+export type MethodFilter = { methods?: readonly string[] | undefined }
+
+/** A request parked by `hold()` until the test approves or rejects it. */
+export type TestWalletHold = {
+  /** Resolves when a matching request arrives. */
+  readonly requested: Promise<{ method: string; params: unknown; origin: string }>
+  approve(): void
+  reject(code?: number): void
+}
