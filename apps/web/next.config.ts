@@ -1,8 +1,14 @@
 import type { NextConfig } from 'next'
+import { securityHeaders } from './security-headers'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Headers are fixed at build time: NEXT_PUBLIC_RPC_* / API base origins over plain http
+  // (local test nodes) are added to connect-src, so e2e builds must set them before `next build`.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production', process.env) }]
+  },
 }
 
 export default nextConfig

@@ -5,6 +5,8 @@ export const TEXTS = {
   connectWarning: 'Please Connect Your Wallet First',
   connecting: 'Loading wallets…',
   siteName: 'Stardust',
+  homeTagline: 'Connect your wallet, sign one message, and you are in: on every page, in every tab.',
+  homeNavLabel: 'Pages',
   siteDescription: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.',
   status: {
     heading: 'Wallet and session',

@@ -1,0 +1,17 @@
+import { FeaturePage } from '@/page-parts/FeaturePage'
+import { pageMetadata } from '@/page-parts/pageMetadata'
+import { ROUTES } from '@/site'
+import { BareBar } from '@/page-parts/BareBar'
+
+export const metadata = pageMetadata(ROUTES.claim)
+
+export default function Page() {
+  return (
+    <>
+      <BareBar />
+      <main id="main">
+        <FeaturePage route={ROUTES.claim} variant="bare" />
+      </main>
+    </>
+  )
+}

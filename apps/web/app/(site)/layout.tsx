@@ -1,0 +1,20 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { LEGAL_LINKS } from '@/site'
+import { SiteShell } from '@/shell/SiteShell'
+
+/** Pages with the shared top navigation (spec section 2). */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <SiteShell>
+      <main id="main">{children}</main>
+      <footer className="site-footer">
+        {LEGAL_LINKS.map((link) => (
+          <Link key={link.href} href={link.href}>
+            {link.label}
+          </Link>
+        ))}
+      </footer>
+    </SiteShell>
+  )
+}
