@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "BLOCK_TIME_MS",
+      "BaseError",
+      "FALLBACK_CHAIN_ID",
+      "JSON_RPC_BATCH_SIZE",
+      "MULTICALL_BATCH",
+      "PUBLIC_RPC_URLS",
+      "RPC_DEFAULT_TIMEOUT_MS",
+      "RPC_ENV_VARS",
+      "RpcConfigError",
+      "SUPPORTED_CHAIN_IDS",
+      "createChainTransport",
+      "createTransports",
+      "getChain",
+      "getRpcSettings",
+      "getRpcUrls",
+      "isSupportedChainId",
+      "resolveChainId",
+      "supportedChains",
+      "validateRpcEnv",
+    ]
+  `)
+})
