@@ -1,6 +1,7 @@
 import { createPublicClient } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { type Behavior, type RpcServer, startRpcServer } from '../test/rpcServer.js'
+import { startWsRpcServer } from '../test/wsServer.js'
 import { createChainTransport } from './createChainTransport.js'
 import { RpcConfigError } from './errors.js'
 
@@ -143,5 +144,25 @@ describe('createChainTransport', () => {
   test('parameters: an unknown chain needs urls', () => {
     expect(() => createChainTransport(999)).toThrow(RpcConfigError)
     expect(() => createChainTransport(999)).toThrow(expect.objectContaining({ code: 'no_rpc_urls' }))
+  })
+})
+
+describe('createChainTransport over WebSocket', () => {
+  test('behavior: a ws:// URL is served by a WebSocket transport, after a failing HTTP endpoint', async () => {
+    const ws = await startWsRpcServer(() => '0x2a')
+    const { urls, servers } = await endpoints({ kind: 'status', status: 500 })
+    const transport = createChainTransport(1, { urls: [...urls, ws.url], settings: fast })({})
+
+    try {
+      await expect(transport.request({ method: 'eth_blockNumber' })).resolves.toBe('0x2a')
+      expect(calls(servers[0])).toBe(1)
+      expect(ws.calls.map((call) => call.method)).toEqual(['eth_blockNumber'])
+    } finally {
+      // Close viem's cached socket before the server, or it keeps reconnecting.
+      const socketTransport = (transport.value as { transports: { value?: { getRpcClient?: () => Promise<{ close(): void }> } }[] })
+        .transports[1]
+      ;(await socketTransport?.value?.getRpcClient?.())?.close()
+      await ws.close()
+    }
   })
 })
