@@ -139,6 +139,19 @@ describe('onUnauthorized', () => {
     expect(server.requests).toHaveLength(3)
   })
 
+  test('behavior: an error thrown by the hook reaches the caller, without a retry', async () => {
+    const server = await serve(unauthorized)
+    const failure = new Error('wallet refused to sign')
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      onUnauthorized: async () => {
+        throw failure
+      },
+    })
+    await expect(client.query('GET', 'user/me', undefined, 'stale')).rejects.toBe(failure)
+    expect(server.requests).toHaveLength(1)
+  })
+
   test('behavior: other statuses never call the hook', async () => {
     const server = await serve((_, res) => json(res, 403, { error: { code: 'forbidden', message: 'No' } }))
     let hookCalls = 0
