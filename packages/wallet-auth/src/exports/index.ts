@@ -1,1 +1,45 @@
-export {}
+export { createWalletAuth } from '../core/createWalletAuth.js'
+export type {
+  CreateWalletAuthParameters,
+  DialogDriver,
+  WalletAuth,
+  WalletAuthTiming,
+} from '../core/createWalletAuth.js'
+export type { WalletAuthState } from '../core/store.js'
+export { createVault } from '../core/vault.js'
+export type { Vault, VaultRecord } from '../core/vault.js'
+export { createAuthenticatedFetch } from '../core/createAuthenticatedFetch.js'
+export type { CreateAuthenticatedFetchParameters } from '../core/createAuthenticatedFetch.js'
+export { readTokenClaims, tokenExpiresAt } from '../core/jwt.js'
+export type { TokenClaims } from '../core/jwt.js'
+export { BaseError, LoginError } from '../errors.js'
+export type { BaseErrorParameters, LoginErrorCode, LoginStep } from '../errors.js'
+export {
+  ACCOUNTS_STORAGE_KEY,
+  AUTO_LOGIN_DELAY_MS,
+  CURRENT_STORAGE_KEY,
+  DISCONNECT_DEBOUNCE_MS,
+  LOCK_STORAGE_KEY,
+  LOGIN_CHANNEL_NAME,
+  LOGIN_LOCK_TTL_MS,
+  LOGIN_WAIT_TIMEOUT_MS,
+  SYNC_CHANNEL_NAME,
+} from '../constants.js'
+export {
+  LOGIN_FAILED_LOG,
+  PREPARE_ERROR_TEXT,
+  SIGN_ERROR_TEXT,
+  UNKNOWN_ERROR_TEXT,
+  VERIFY_ERROR_TEXT,
+} from '../texts.js'
+export type {
+  AccountState,
+  AccountStatus,
+  AuthApi,
+  AuthStatus,
+  LockManagerLike,
+  StorageLike,
+  TokenChangeEvent,
+  TokenChangeReason,
+  WalletBinding,
+} from '../types.js'

@@ -1,0 +1,34 @@
+// Numbers and names the specification and DESIGN.md fix; the source of each is noted.
+
+/** localStorage key of the `[{address, token}]` list (DESIGN.md section 3). */
+export const ACCOUNTS_STORAGE_KEY = 'wallet-auth:accounts'
+/** localStorage key of the current lowercase address (DESIGN.md section 3). */
+export const CURRENT_STORAGE_KEY = 'wallet-auth:current'
+/** localStorage key of the login lock marker, a ms timestamp (DESIGN.md section 3). */
+export const LOCK_STORAGE_KEY = 'wallet-auth:lock'
+/** Web Locks name; the same as the marker key so both read as one lock. */
+export const WEB_LOCK_NAME = 'wallet-auth:lock'
+/** BroadcastChannel carrying `{type: 'login-success', address, token}` (DESIGN.md section 3). */
+export const LOGIN_CHANNEL_NAME = 'wallet-auth:login'
+/**
+ * Our second channel: sign-outs, clear-all and lock releases. Kept off the login channel,
+ * whose only message type DESIGN.md fixes.
+ */
+export const SYNC_CHANNEL_NAME = 'wallet-auth:sync'
+
+/** Auto-login starts this long after a wallet is connected without a token (spec section 9). */
+export const AUTO_LOGIN_DELAY_MS = 100
+/** A lock marker older than this belongs to a dead tab (spec section 9). */
+export const LOGIN_LOCK_TTL_MS = 30_000
+/** How long a tab without the lock waits for another tab's success message (spec section 9). */
+export const LOGIN_WAIT_TIMEOUT_MS = 30_000
+/**
+ * The lock holder rewrites its marker this often, so a long signature prompt never looks
+ * stale to other tabs (our choice: a third of the TTL).
+ */
+export const LOCK_HEARTBEAT_MS = 10_000
+/**
+ * A wallet must stay disconnected this long before its token is cleared, so a reconnect blip
+ * never signs anyone out (our choice: above wagmi's reconnect round-trip on a warm provider).
+ */
+export const DISCONNECT_DEBOUNCE_MS = 500

@@ -1,0 +1,31 @@
+import type { LockManagerLike, StorageLike } from '../types.js'
+import type { BroadcastChannelConstructor } from './channels.js'
+
+/** `localStorage` when this runtime has one and lets us touch it (private modes may throw). */
+export function defaultStorage(): StorageLike | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function defaultLocks(): LockManagerLike | undefined {
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator
+  return nav?.locks
+}
+
+export function defaultBroadcastChannel(): BroadcastChannelConstructor | undefined {
+  return typeof BroadcastChannel === 'undefined' ? undefined : BroadcastChannel
+}
+
+/** Adds a DOM listener when the target exists; returns its removal. */
+export function listen(target: EventTarget | undefined, type: string, handler: (event: Event) => void): () => void {
+  if (!target) return () => {}
+  target.addEventListener(type, handler)
+  return () => target.removeEventListener(type, handler)
+}
+
+export function globalWindow(): (EventTarget & { document?: Document }) | undefined {
+  return typeof window === 'undefined' ? undefined : window
+}

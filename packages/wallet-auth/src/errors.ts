@@ -1,0 +1,74 @@
+import { PREPARE_ERROR_TEXT, SIGN_ERROR_TEXT, UNKNOWN_ERROR_TEXT, VERIFY_ERROR_TEXT } from './texts.js'
+
+export type BaseErrorParameters = {
+  cause?: unknown
+  /** Extra detail for logs; never shown to users. */
+  details?: string | undefined
+  /** Stable, machine-readable code to branch on. */
+  code: string
+}
+
+/** Root of every error this package throws: `message` is the user-facing text alone. */
+export class BaseError extends Error {
+  override name = 'BaseError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly code: string
+
+  constructor(shortMessage: string, { cause, details, code }: BaseErrorParameters) {
+    super(shortMessage, cause === undefined ? undefined : { cause })
+    this.shortMessage = shortMessage
+    this.details = details
+    this.code = code
+  }
+}
+
+/** The step of the login flow an error belongs to; it picks the specification's text. */
+export type LoginStep = 'prepare' | 'sign' | 'verify' | 'other'
+
+export type LoginErrorCode =
+  | 'prepare_failed'
+  | 'sign_failed'
+  | 'sign_rejected'
+  | 'verify_failed'
+  | 'no_token'
+  | 'other_tab_failed'
+  | 'cancelled'
+  | 'unknown'
+
+const STEP_TEXTS: Record<LoginStep, string> = {
+  prepare: PREPARE_ERROR_TEXT,
+  sign: SIGN_ERROR_TEXT,
+  verify: VERIFY_ERROR_TEXT,
+  other: UNKNOWN_ERROR_TEXT,
+}
+
+/** A failed login attempt; `message` is the specification's text for the failed step. */
+export class LoginError extends BaseError {
+  override name = 'LoginError'
+  readonly step: LoginStep
+  override readonly code: LoginErrorCode
+
+  constructor(step: LoginStep, code: LoginErrorCode, parameters: Omit<BaseErrorParameters, 'code'> = {}) {
+    super(STEP_TEXTS[step], { ...parameters, code })
+    this.step = step
+    this.code = code
+  }
+}
+
+/** Wraps anything thrown outside the known steps, so callers always get a LoginError. */
+export function toLoginError(error: unknown): LoginError {
+  if (error instanceof LoginError) return error
+  return new LoginError('other', 'unknown', { cause: error, details: error instanceof Error ? error.message : String(error) })
+}
+
+/** True for EIP-1193 user rejection (code 4001) or viem's UserRejectedRequestError anywhere in the cause chain. */
+export function isUserRejection(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current instanceof Object; depth++) {
+    const candidate = current as { code?: unknown; name?: unknown; cause?: unknown }
+    if (candidate.code === 4001 || candidate.name === 'UserRejectedRequestError') return true
+    current = candidate.cause
+  }
+  return false
+}

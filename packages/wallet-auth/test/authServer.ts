@@ -1,0 +1,142 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Address, type Hex, getAddress, isAddress, verifyMessage } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+
+/** What the next calls do; tests flip these to script failures. */
+export type ServerMode = {
+  /** Token lifetime. Default 24 h. */
+  ttlSeconds: number
+  /** Answer nonce requests with 503. */
+  failNonce: boolean
+  /** Answer logins with 401 signature_invalid whatever was signed. */
+  failLogin: boolean
+  /** Answer logins 200 without a token. */
+  noToken: boolean
+  /** Legacy server: no EIP-4361 message, the wallet signs the bare nonce. */
+  legacy: boolean
+  /** Hold login responses until `releaseLogins()` is called. */
+  holdLogins: boolean
+}
+
+export type TestAuthServer = {
+  /** Base URL for the api client, ending in /api/v1/. */
+  baseURL: string
+  mode: ServerMode
+  stats: { nonces: number; logins: number; tokens: number }
+  releaseLogins(): void
+  /** Issues a token for an address directly, e.g. one that is already expired. */
+  issueToken(address: Address, ttlSeconds: number): string
+  close(): Promise<void>
+}
+
+const SECRET = 'wallet-auth-test-secret-of-32-bytes!'
+
+function base64url(value: string | Buffer) {
+  return Buffer.from(value).toString('base64url')
+}
+
+/**
+ * A small stand-in for the product server (DESIGN.md section 2): nonce with an EIP-4361
+ * message, real signature verification with viem, HS256 JWT with sub and exp. CORS is open so
+ * jsdom's XMLHttpRequest may call it.
+ */
+export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
+  const mode: ServerMode = { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
+  const stats = { nonces: 0, logins: 0, tokens: 0 }
+  const pending = new Map<string, { address: string; message: string }>()
+  let held: (() => void)[] = []
+
+  function issueToken(address: Address, ttlSeconds: number) {
+    const iat = Math.floor(Date.now() / 1000)
+    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+    const payload = base64url(
+      JSON.stringify({ sub: address.toLowerCase(), iat, exp: iat + ttlSeconds, jti: randomBytes(8).toString('hex') }),
+    )
+    const signature = createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url')
+    stats.tokens++
+    return `${header}.${payload}.${signature}`
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const reply = (status: number, body?: unknown) => {
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type, authorization',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+      })
+      response.end(body === undefined ? undefined : JSON.stringify(body))
+    }
+    if (request.method === 'OPTIONS') return reply(204)
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>
+    const account = typeof body.account === 'string' && isAddress(body.account) ? body.account.toLowerCase() : undefined
+
+    if (request.url === '/api/v1/user/nonce') {
+      if (mode.failNonce) return reply(503, { error: { code: 'store_unavailable', message: 'Store unavailable.' } })
+      if (!account) return reply(400, { error: { code: 'invalid_address', message: 'Invalid address.' } })
+      stats.nonces++
+      const nonce = randomBytes(16).toString('hex')
+      const issuedAt = new Date()
+      const message = createSiweMessage({
+        address: getAddress(account),
+        chainId: typeof body.chainId === 'number' ? body.chainId : 1,
+        domain: 'localhost:3000',
+        uri: 'http://localhost:3000',
+        nonce,
+        version: '1',
+        issuedAt,
+        expirationTime: new Date(issuedAt.getTime() + 5 * 60_000),
+      })
+      pending.set(nonce, { address: account, message: mode.legacy ? nonce : message })
+      return reply(200, { data: mode.legacy ? { nonce } : { nonce, message } })
+    }
+
+    if (request.url === '/api/v1/user/login') {
+      stats.logins++
+      if (mode.holdLogins) await new Promise<void>((resolve) => held.push(resolve))
+      if (!account || typeof body.signedMsg !== 'string') return reply(400, { error: { code: 'invalid_request', message: 'Invalid request.' } })
+      if (mode.failLogin) return reply(401, { error: { code: 'signature_invalid', message: 'Bad signature.' } })
+      for (const [nonce, issued] of pending) {
+        if (issued.address !== account) continue
+        const valid = await verifyMessage({ address: account as Address, message: issued.message, signature: body.signedMsg as Hex })
+        if (!valid) continue
+        pending.delete(nonce) // single use
+        if (mode.noToken) return reply(200, {})
+        const token = issueToken(account as Address, mode.ttlSeconds)
+        return reply(200, { token, expiresAt: new Date(Date.now() + mode.ttlSeconds * 1000).toISOString() })
+      }
+      return reply(401, { error: { code: 'signature_invalid', message: 'Bad signature.' } })
+    }
+    reply(404, { error: { code: 'not_found', message: 'Not found.' } })
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseURL: `http://127.0.0.1:${port}/api/v1/`,
+    mode,
+    stats,
+    releaseLogins() {
+      const waiting = held
+      held = []
+      for (const resolve of waiting) resolve()
+    },
+    issueToken,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const release of held) release()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
