@@ -12,7 +12,7 @@ export type UseIntroReturnType = {
   /** `true` while the intro plays (also in server rendering, so the first paint shows it). */
   playing: boolean
   /** Ends the intro now (a skip button, a click). */
-  skip: () => void
+  finish: () => void
 }
 
 /**
@@ -29,6 +29,6 @@ export function useIntro({ durationMs = INTRO_DURATION_MS }: UseIntroParameters 
     return () => clearTimeout(timer)
   }, [durationMs, ended, reduced])
 
-  const skip = useCallback(() => setEnded(true), [])
-  return { playing: !ended && !reduced, skip }
+  const finish = useCallback(() => setEnded(true), [])
+  return { playing: !ended && !reduced, finish }
 }

@@ -14,12 +14,11 @@ const listeners = new Set<() => void>()
 
 export function readTheme(): Theme {
   try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY)
-    if (stored !== null) return parseTheme(stored)
+    return parseTheme(window.localStorage.getItem(THEME_STORAGE_KEY))
   } catch {
-    // storage unavailable: fall back to memory
+    // storage unavailable: what this page chose, if anything
+    return memoryTheme ?? DEFAULT_THEME
   }
-  return memoryTheme ?? DEFAULT_THEME
 }
 
 export function getServerTheme(): Theme {
