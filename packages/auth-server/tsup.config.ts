@@ -1,9 +1,15 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: {"index":"src/exports/index.ts","next-auth":"src/exports/next-auth.ts","node":"src/exports/node.ts"},
+  entry: {
+    index: 'src/exports/index.ts',
+    'next-auth': 'src/exports/next-auth.ts',
+    node: 'src/exports/node.ts',
+    // Runnable standalone server (node dist/bin.js); not part of the exports map.
+    bin: 'src/bin.ts',
+  },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/exports/index.ts', 'next-auth': 'src/exports/next-auth.ts', node: 'src/exports/node.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,1 +1,26 @@
-export {}
+export { createAuthServer, type AuthHandler, type AuthServer } from '../createAuthServer.js'
+export { loadAuthServerConfig } from '../config/loadAuthServerConfig.js'
+export { parseAuthServerConfig } from '../config/parseAuthServerConfig.js'
+export { authServerConfigSchema, type AuthServerConfig, type AuthServerConfigInput } from '../config/schema.js'
+export type { RequestContext } from '../context.js'
+export {
+  AuthError,
+  BaseError,
+  ConfigError,
+  RpcUnavailableError,
+  SiweParseError,
+  StoreUnavailableError,
+  type AuthErrorCode,
+} from '../errors.js'
+export { memoryStore, type MemoryStoreParameters } from '../stores/memoryStore.js'
+export { redisStore, type RedisStoreParameters } from '../stores/redisStore.js'
+export type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from '../stores/types.js'
+export { parseSiweMessageStrict, type SiweFields } from '../siwe/parseSiweMessageStrict.js'
+export { createNonce } from '../siwe/createNonce.js'
+export { verifySignature, type VerifySignatureParameters } from '../verify/verifySignature.js'
+export type { VerifiedToken } from '../tokens/tokens.js'
+export {
+  verifySiweMessageStrict,
+  type VerifySiweMessageStrictParameters,
+  type VerifySiweMessageStrictReturnType,
+} from '../siwe/verifySiweMessageStrict.js'

@@ -1,0 +1,56 @@
+import { DEV_ORIGIN, DEV_SECRET } from '../constants.js'
+import { ConfigError } from '../errors.js'
+import { texts } from '../texts.js'
+import type { AuthServerConfigInput } from './schema.js'
+
+type Env = Record<string, string | undefined>
+
+const DURATION = /^(\d+)\s*(s|m|h|d)?$/
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const
+
+/** `AUTH_TOKEN_TTL`: seconds, or a number with s, m, h or d (e.g. `24h`). */
+function parseTtl(value: string): number {
+  const match = DURATION.exec(value.trim())
+  if (!match) throw new ConfigError(texts.config_invalid, { details: `AUTH_TOKEN_TTL must be seconds or a duration like 24h, got "${value}"` })
+  return Number(match[1]) * UNIT_SECONDS[(match[2] ?? 's') as keyof typeof UNIT_SECONDS]
+}
+
+function parseOrigin(value: string, name: string): URL {
+  try {
+    return new URL(value)
+  } catch (error) {
+    throw new ConfigError(texts.config_invalid, { details: `${name} must be an absolute URL, got "${value}"`, cause: error })
+  }
+}
+
+/**
+ * Builds a configuration from environment variables, with development defaults:
+ * AUTH_SECRET, AUTH_TOKEN_TTL, REDIS_URL (a Redis store instead of memory),
+ * AUTH_ORIGIN or NEXTAUTH_URL (domain and uri), AUTH_CHAIN_IDS, AUTH_TRUST_PROXY, NEXT_PUBLIC_RPC_*.
+ * With NODE_ENV=production a missing or default AUTH_SECRET throws ConfigError.
+ */
+export function loadAuthServerConfig(env: Env = process.env): AuthServerConfigInput {
+  const production = env.NODE_ENV === 'production'
+  const secret = env.AUTH_SECRET?.trim() || undefined
+  if (production && (secret === undefined || secret === DEV_SECRET)) throw new ConfigError(texts.config_production_secret)
+  const originName = env.AUTH_ORIGIN ? 'AUTH_ORIGIN' : 'NEXTAUTH_URL'
+  const origin = parseOrigin(env.AUTH_ORIGIN || env.NEXTAUTH_URL || DEV_ORIGIN, originName)
+  const config: AuthServerConfigInput = {
+    domain: origin.host,
+    uri: origin.origin,
+    secret: secret ?? DEV_SECRET,
+    production,
+    trustProxy: env.AUTH_TRUST_PROXY === '1' || env.AUTH_TRUST_PROXY === 'true',
+    rpc: { env },
+  }
+  if (env.AUTH_TOKEN_TTL) config.tokenTtlSeconds = parseTtl(env.AUTH_TOKEN_TTL)
+  if (env.AUTH_CHAIN_IDS) {
+    const ids = env.AUTH_CHAIN_IDS.split(',').map((part) => Number(part.trim()))
+    if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+      throw new ConfigError(texts.config_invalid, { details: `AUTH_CHAIN_IDS must be comma-separated chain ids, got "${env.AUTH_CHAIN_IDS}"` })
+    }
+    config.chainIds = ids
+  }
+  if (env.REDIS_URL) config.redisUrl = env.REDIS_URL
+  return config
+}

@@ -1,0 +1,71 @@
+import { SUPPORTED_CHAIN_IDS } from '@stardust/chains'
+import type { Client } from 'viem'
+import { z } from 'zod'
+import {
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_STATEMENT,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  MAX_NONCES_PER_ADDRESS,
+  MAX_NONCES_TOTAL,
+  MIN_SECRET_BYTES,
+} from '../constants.js'
+import { isAuthority, isUri } from '../siwe/rfc3986.js'
+import type { AuthStore } from '../stores/types.js'
+
+const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
+
+const limit = z.object({ limit: z.number().int().positive(), windowMs: z.number().int().positive() })
+const limitPair = (defaults: { perIp: z.infer<typeof limit>; perAddress: z.infer<typeof limit> }) =>
+  z.object({ perIp: limit.default(defaults.perIp), perAddress: limit.default(defaults.perAddress) }).default(defaults)
+
+const isStore = (value: unknown): value is AuthStore =>
+  typeof value === 'object' && value !== null && typeof (value as AuthStore).consumeNonce === 'function'
+
+export const authServerConfigSchema = z.object({
+  /** EIP-4361 domain (RFC 3986 authority), e.g. `app.example.com` or `localhost:3000`. */
+  domain: z.string().refine((value) => isAuthority(value, true), 'domain must be an RFC 3986 authority such as app.example.com'),
+  /** EIP-4361 URI, the origin users sign in to, e.g. `https://app.example.com`. */
+  uri: z.string().refine(isUri, 'uri must be an absolute RFC 3986 URI such as https://app.example.com'),
+  /** Statement line of the message: printable ASCII without line breaks (EIP-4361 grammar). */
+  statement: z.string().regex(STATEMENT, 'statement must be one line of EIP-4361 statement characters').default(DEFAULT_STATEMENT),
+  /** Allowed chain ids; the first one is used when a request names none or another. */
+  chainIds: z.array(z.number().int().positive()).min(1).default([...SUPPORTED_CHAIN_IDS]),
+  /** HS256 key, at least 32 bytes. */
+  secret: z.string().refine((value) => new TextEncoder().encode(value).length >= MIN_SECRET_BYTES, `secret must be at least ${MIN_SECRET_BYTES} bytes`),
+  tokenTtlSeconds: z.number().int().positive().default(DEFAULT_TOKEN_TTL_SECONDS),
+  /** JWT `iss`; defaults to the origin of `uri`. */
+  issuer: z.string().min(1).optional(),
+  /** JWT `aud`; defaults to the origin of `uri`. */
+  audience: z.string().min(1).optional(),
+  /** Redis URL for a redisStore when `store` is not given; otherwise memoryStore(). */
+  redisUrl: z.string().regex(/^rediss?:\/\//, 'redisUrl must start with redis:// or rediss://').optional(),
+  /** Storage for nonces, revocations and rate limits; takes precedence over `redisUrl`. */
+  store: z.custom<AuthStore>(isStore, 'store must implement AuthStore').optional(),
+  nonceLimits: z
+    .object({ perAddress: z.number().int().positive().default(MAX_NONCES_PER_ADDRESS), total: z.number().int().positive().default(MAX_NONCES_TOTAL) })
+    .default({ perAddress: MAX_NONCES_PER_ADDRESS, total: MAX_NONCES_TOTAL }),
+  rateLimits: z
+    .object({ nonce: limitPair(DEFAULT_RATE_LIMITS.nonce), login: limitPair(DEFAULT_RATE_LIMITS.login) })
+    .default({ nonce: DEFAULT_RATE_LIMITS.nonce, login: DEFAULT_RATE_LIMITS.login }),
+  rpc: z
+    .object({
+      /** RPC URLs per chain id; required for chains @stardust/chains does not know (e.g. a local node). */
+      urls: z.record(z.string().regex(/^\d+$/), z.array(z.url()).min(1)).optional(),
+      /** Deadline per RPC request for chains configured through `urls` here. */
+      timeoutMs: z.number().int().positive().optional(),
+      /** Environment for NEXT_PUBLIC_RPC_* overrides (passed to @stardust/chains). */
+      env: z.record(z.string(), z.string().optional()).optional(),
+    })
+    .default({}),
+  /** Ready-made public clients per chain id; they take precedence over `rpc`. */
+  clients: z.record(z.string().regex(/^\d+$/), z.custom<Client>((value) => typeof value === 'object' && value !== null)).optional(),
+  /** Take the client IP from the first X-Forwarded-For entry (only behind a proxy that sets it). */
+  trustProxy: z.boolean().default(false),
+  /** Refuses the development secret when true; defaults to NODE_ENV === 'production'. */
+  production: z.boolean().optional(),
+  /** Clock, for tests. */
+  now: z.custom<() => Date>((value) => typeof value === 'function').optional(),
+})
+
+export type AuthServerConfigInput = z.input<typeof authServerConfigSchema>
+export type AuthServerConfig = z.output<typeof authServerConfigSchema>

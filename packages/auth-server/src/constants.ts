@@ -1,0 +1,44 @@
+/** EIP-4361 nonce lifetime; DESIGN.md section 2 (expirationTime = issuedAt + 5 min). */
+export const NONCE_TTL_MS = 5 * 60_000
+
+/** 128 bits of entropy per nonce; DESIGN.md section 2. */
+export const NONCE_BYTES = 16
+
+/** Outstanding nonces per address before the oldest is evicted; ours (bounds memory, see README). */
+export const MAX_NONCES_PER_ADDRESS = 5
+
+/** Outstanding nonces in total before new ones are refused with 429; ours (bounds memory). */
+export const MAX_NONCES_TOTAL = 100_000
+
+/** Request bodies above this answer 413 before parsing; issue 3, item 8. */
+export const MAX_BODY_BYTES = 8 * 1024
+
+/** Token lifetime when AUTH_TOKEN_TTL is unset; DESIGN.md section 2 (default 24 h). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 24 * 60 * 60
+
+/** HS256 needs a key of at least 32 bytes; DESIGN.md section 2 and RFC 7518 section 3.2. */
+export const MIN_SECRET_BYTES = 32
+
+/** The only JWT algorithm we sign or accept; DESIGN.md section 2 (pinned). */
+export const TOKEN_ALGORITHM = 'HS256'
+
+/** Development origin; DESIGN.md section 6 (site runs on http://localhost:3000 with no env set). */
+export const DEV_ORIGIN = 'http://localhost:3000'
+
+/** Public, well-known development secret: refused when NODE_ENV=production. */
+export const DEV_SECRET = 'stardust-development-secret-do-not-use-in-production'
+
+/** Default statement in the EIP-4361 message; ours. */
+export const DEFAULT_STATEMENT = 'Sign in to Stardust with your wallet.'
+
+/** Rate limits (fixed windows); ours, sized for a person retrying by hand. */
+export const DEFAULT_RATE_LIMITS = {
+  nonce: { perIp: { limit: 30, windowMs: 60_000 }, perAddress: { limit: 10, windowMs: 60_000 } },
+  login: { perIp: { limit: 30, windowMs: 60_000 }, perAddress: { limit: 10, windowMs: 60_000 } },
+} as const
+
+/** ERC-1271 magic value returned by isValidSignature; EIP-1271. */
+export const ERC1271_MAGIC_VALUE = '0x1626ba7e'
+
+/** secp256k1 group order / 2: signatures with a larger s are malleable copies; EIP-2. */
+export const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n

@@ -1,0 +1,97 @@
+import { parseAuthServerConfig } from './config/parseAuthServerConfig.js'
+import type { AuthServerConfigInput } from './config/schema.js'
+import type { RequestContext, ServerContext } from './context.js'
+import { AuthError, BaseError } from './errors.js'
+import { handleLogin } from './handlers/login.js'
+import { handleLogout } from './handlers/logout.js'
+import { handleMe, verifyBearer } from './handlers/me.js'
+import { handleNonce } from './handlers/nonce.js'
+import { errorResponse } from './http/respond.js'
+import { memoryStore } from './stores/memoryStore.js'
+import { redisStore } from './stores/redisStore.js'
+import type { VerifiedToken } from './tokens/tokens.js'
+import { createClientResolver } from './verify/publicClients.js'
+
+export type AuthHandler = (request: Request, context?: RequestContext) => Promise<Response>
+
+export type AuthServer = {
+  /** Dispatches on the path suffix `user/nonce|login|me|logout`, wherever the server is mounted. */
+  handle: AuthHandler
+  handlers: { nonce: AuthHandler; login: AuthHandler; me: AuthHandler; logout: AuthHandler }
+  /** A valid, unrevoked token's facts; throws AuthError (token_invalid, token_expired, token_revoked). */
+  verifyToken: (token: string) => Promise<VerifiedToken>
+  /** Closes the store (and its Redis connection when the server created it). */
+  close: () => Promise<void>
+}
+
+const ROUTES = { nonce: 'POST', login: 'POST', me: 'GET', logout: 'POST' } as const
+type Route = keyof typeof ROUTES
+const ROUTE = /(?:^|\/)user\/(nonce|login|me|logout)\/?$/
+
+/** Maps any failure to the `{error: {code, message}}` contract; unexpected ones are logged and 500. */
+function toResponse(error: unknown): Response {
+  if (error instanceof AuthError) return errorResponse(error)
+  if (error instanceof BaseError && error.code === 'store_unavailable') {
+    return errorResponse(new AuthError('store_unavailable', { retryAfterSeconds: 1, cause: error }))
+  }
+  console.error('[auth-server] unexpected error', error)
+  return errorResponse(new AuthError('internal_error', { cause: error }))
+}
+
+/**
+ * Creates the sign-in API as Fetch handlers (Request -> Response). Validates the configuration
+ * up front and throws ConfigError naming what is wrong.
+ */
+export function createAuthServer(input: AuthServerConfigInput): AuthServer {
+  const config = parseAuthServerConfig(input)
+  const store = config.store ?? (config.redisUrl ? redisStore(config.redisUrl) : memoryStore())
+  const origin = new URL(config.uri).origin
+  const now = config.now ?? (() => new Date())
+  const context: ServerContext = {
+    config,
+    store,
+    now,
+    tokens: {
+      key: new TextEncoder().encode(config.secret),
+      issuer: config.issuer ?? origin,
+      audience: config.audience ?? origin,
+      ttlSeconds: config.tokenTtlSeconds,
+      now,
+    },
+    getClient: createClientResolver(config),
+  }
+  const guard =
+    (run: (request: Request, requestContext: RequestContext) => Promise<Response>): AuthHandler =>
+    async (request, requestContext = {}) => {
+      try {
+        return await run(request, requestContext)
+      } catch (error) {
+        return toResponse(error)
+      }
+    }
+  const handlers = {
+    nonce: guard((request, requestContext) => handleNonce(context, request, requestContext)),
+    login: guard((request, requestContext) => handleLogin(context, request, requestContext)),
+    me: guard((request) => handleMe(context, request)),
+    logout: guard((request) => handleLogout(context, request)),
+  }
+  const handle: AuthHandler = async (request, requestContext) => {
+    const route = ROUTE.exec(new URL(request.url).pathname)?.[1] as Route | undefined
+    if (!route) return errorResponse(new AuthError('not_found'))
+    if (request.method !== ROUTES[route]) return errorResponse(new AuthError('method_not_allowed'), { allow: ROUTES[route] })
+    return handlers[route](request, requestContext)
+  }
+  return {
+    handle,
+    handlers,
+    verifyToken: async (token) => {
+      try {
+        return await verifyBearer(context, token)
+      } catch (error) {
+        if (error instanceof BaseError && error.code === 'store_unavailable') throw new AuthError('store_unavailable', { cause: error })
+        throw error
+      }
+    },
+    close: () => store.close(),
+  }
+}

@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest'
+import * as main from './index.js'
+import * as nextAuth from './next-auth.js'
+import * as node from './node.js'
+
+test('exports', () => {
+  expect(Object.keys(main).sort()).toMatchInlineSnapshot(`
+    [
+      "AuthError",
+      "BaseError",
+      "ConfigError",
+      "RpcUnavailableError",
+      "SiweParseError",
+      "StoreUnavailableError",
+      "authServerConfigSchema",
+      "createAuthServer",
+      "createNonce",
+      "loadAuthServerConfig",
+      "memoryStore",
+      "parseAuthServerConfig",
+      "parseSiweMessageStrict",
+      "redisStore",
+      "verifySignature",
+      "verifySiweMessageStrict",
+    ]
+  `)
+  expect(Object.keys(nextAuth).sort()).toMatchInlineSnapshot(`
+    [
+      "createWalletCredentials",
+      "walletSessionCallbacks",
+    ]
+  `)
+  expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
+    [
+      "startAuthServer",
+      "toFetchRequest",
+    ]
+  `)
+})

@@ -1,0 +1,55 @@
+import { isAddress, type Hex } from 'viem'
+import type { RequestContext, ServerContext } from '../context.js'
+import { AuthError, RpcUnavailableError } from '../errors.js'
+import { clientIp } from '../http/clientIp.js'
+import { enforceRateLimit } from '../http/rateLimit.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { jsonResponse } from '../http/respond.js'
+import type { NonceRecord } from '../stores/types.js'
+import { issueToken } from '../tokens/tokens.js'
+import { verifySignature } from '../verify/verifySignature.js'
+import { resolveLoginNonce } from './resolveLoginNonce.js'
+
+const SIGNATURE = /^0x[0-9a-fA-F]*$/
+
+/** Finds the candidate this signature is for and the verdict. Plain-account checks are local; one RPC check at most. */
+async function verifyAgainst(context: ServerContext, candidates: NonceRecord[], signature: Hex): Promise<{ record: NonceRecord; valid: boolean }> {
+  for (const record of candidates) {
+    const address = record.address as `0x${string}`
+    if (await verifySignature({ address, message: record.message, signature })) return { record, valid: true }
+  }
+  // Not a plain-account signature of any candidate: ask the chain about the newest one
+  // (ERC-1271 / ERC-6492). A contract wallet that signed an older nonce must send `message`.
+  const record = candidates[0]!
+  const client = context.getClient(record.chainId)
+  const valid = client ? await verifySignature({ address: record.address as `0x${string}`, message: record.message, signature, client }) : false
+  return { record, valid }
+}
+
+/** POST user/login `{account, signedMsg, message?}` -> `{token, expiresAt}`. */
+export async function handleLogin(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
+  const { config, store } = context
+  await enforceRateLimit(context, `login:ip:${clientIp(request, requestContext.ip, config.trustProxy)}`, config.rateLimits.login.perIp)
+  const body = await readJsonBody(request)
+  const { account, signedMsg, message } = body
+  if (typeof account !== 'string' || !isAddress(account, { strict: true })) throw new AuthError('invalid_request', { details: 'account is not an address' })
+  if (typeof signedMsg !== 'string' || !SIGNATURE.test(signedMsg)) throw new AuthError('invalid_request', { details: 'signedMsg is not 0x-prefixed hex' })
+  const address = account.toLowerCase()
+  await enforceRateLimit(context, `login:addr:${address}`, config.rateLimits.login.perAddress)
+
+  const candidates = await resolveLoginNonce(context, address, message)
+  let verdict: { record: NonceRecord; valid: boolean }
+  try {
+    verdict = await verifyAgainst(context, candidates, signedMsg as Hex)
+  } catch (error) {
+    // No verdict: keep the nonce so the same signature can be retried.
+    if (error instanceof RpcUnavailableError) throw new AuthError('rpc_unavailable', { retryAfterSeconds: 5, cause: error })
+    throw error
+  }
+  // A definite verdict spends the nonce; of concurrent requests exactly one wins this step.
+  const consumed = await store.consumeNonce(verdict.record.nonce)
+  if (!consumed) throw new AuthError('nonce_used')
+  if (!verdict.valid) throw new AuthError('signature_invalid')
+  const issued = await issueToken(context.tokens, address)
+  return jsonResponse(200, { token: issued.token, expiresAt: issued.expiresAt.toISOString() })
+}

@@ -1,0 +1,49 @@
+import { getAddress, isAddress } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { NONCE_TTL_MS } from '../constants.js'
+import type { RequestContext, ServerContext } from '../context.js'
+import { AuthError } from '../errors.js'
+import { clientIp } from '../http/clientIp.js'
+import { enforceRateLimit } from '../http/rateLimit.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { jsonResponse } from '../http/respond.js'
+import { createNonce } from '../siwe/createNonce.js'
+import type { NonceRecord } from '../stores/types.js'
+
+/** The request's chain id when it is allowed, else the first configured chain (DESIGN.md section 2). */
+function pickChainId(requested: unknown, allowed: readonly number[]): number {
+  const id = typeof requested === 'string' && /^\d+$/.test(requested) ? Number(requested) : requested
+  return typeof id === 'number' && allowed.includes(id) ? id : allowed[0]!
+}
+
+/** POST user/nonce `{account, chainId?}` -> `{data: {nonce, message}}`. */
+export async function handleNonce(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
+  const { config, store } = context
+  await enforceRateLimit(context, `nonce:ip:${clientIp(request, requestContext.ip, config.trustProxy)}`, config.rateLimits.nonce.perIp)
+  const body = await readJsonBody(request)
+  const account = body.account
+  if (typeof account !== 'string' || !isAddress(account, { strict: true })) throw new AuthError('invalid_address')
+  const address = account.toLowerCase()
+  await enforceRateLimit(context, `nonce:addr:${address}`, config.rateLimits.nonce.perAddress)
+
+  const chainId = pickChainId(body.chainId, config.chainIds)
+  const nonce = createNonce()
+  // Whole seconds: the message shows ISO times and the record must expire exactly when it says.
+  const issuedAt = Math.floor(context.now().getTime() / 1000) * 1000
+  const expiresAt = issuedAt + NONCE_TTL_MS
+  const message = createSiweMessage({
+    domain: config.domain,
+    uri: config.uri,
+    statement: config.statement,
+    address: getAddress(address),
+    chainId,
+    nonce,
+    version: '1',
+    issuedAt: new Date(issuedAt),
+    expirationTime: new Date(expiresAt),
+  })
+  const record: NonceRecord = { nonce, address, chainId, message, issuedAt, expiresAt }
+  const stored = await store.putNonce(record, NONCE_TTL_MS, config.nonceLimits)
+  if (!stored.ok) throw new AuthError('rate_limited', { retryAfterSeconds: Math.max(1, Math.ceil(stored.retryAfterMs / 1000)) })
+  return jsonResponse(200, { data: { nonce, message } })
+}

@@ -1,0 +1,13 @@
+import { describe } from 'vitest'
+import { attackSuite } from '../../test/suites/attackSuite.js'
+import { flowSuite } from '../../test/suites/flowSuite.js'
+import { limitsSuite } from '../../test/suites/limitsSuite.js'
+import { tokenSuite } from '../../test/suites/tokenSuite.js'
+import { memoryStore } from './memoryStore.js'
+
+describe('memoryStore', () => {
+  describe('flow', () => flowSuite(() => memoryStore()))
+  describe('attacks', () => attackSuite(() => memoryStore()))
+  describe('tokens', () => tokenSuite(() => memoryStore()))
+  describe('limits', () => limitsSuite(() => memoryStore()))
+})

@@ -1,0 +1,120 @@
+import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
+
+export type MemoryStoreParameters = {
+  /** Clock for expiry bookkeeping; defaults to Date.now. */
+  now?: () => number
+}
+
+type Expiring<T> = { value: T; expiresAt: number }
+
+/** Entries above which the revocation and rate-limit maps are swept of expired keys. */
+const SWEEP_THRESHOLD = 10_000
+
+/** Deletes expired entries of a map; insertion order is not expiry order here, so scan all. */
+function sweep<T>(map: Map<string, Expiring<T>>, now: number): void {
+  for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key)
+}
+
+/**
+ * A single-process store. JavaScript runs each method to completion between awaits, so every
+ * operation is atomic without locks. Memory is bounded by the nonce limits and by sweeping.
+ */
+export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
+  const now = parameters.now ?? Date.now
+  // Nonces share one TTL, so insertion order is expiry order: sweeping stops at the first live one.
+  const nonces = new Map<string, Expiring<NonceRecord>>()
+  const byAddress = new Map<string, string[]>()
+  const used = new Map<string, number>()
+  const revoked = new Map<string, Expiring<true>>()
+  const windows = new Map<string, Expiring<number>>()
+
+  const removeNonce = (nonce: string): NonceRecord | undefined => {
+    const entry = nonces.get(nonce)
+    if (!entry) return undefined
+    nonces.delete(nonce)
+    const list = byAddress.get(entry.value.address)
+    if (list) {
+      const rest = list.filter((value) => value !== nonce)
+      if (rest.length === 0) byAddress.delete(entry.value.address)
+      else byAddress.set(entry.value.address, rest)
+    }
+    return entry.value
+  }
+
+  const sweepNonces = (at: number): void => {
+    for (const [nonce, entry] of nonces) {
+      if (entry.expiresAt > at) break
+      removeNonce(nonce)
+    }
+    for (const [nonce, expiresAt] of used) {
+      if (expiresAt > at) break
+      used.delete(nonce)
+    }
+  }
+
+  return {
+    kind: 'memory',
+    async putNonce(record: NonceRecord, ttlMs: number, limits: NonceLimits): Promise<PutNonceResult> {
+      const at = now()
+      sweepNonces(at)
+      if (nonces.size >= limits.total) {
+        const oldest = nonces.values().next().value
+        return { ok: false, retryAfterMs: Math.max(1, (oldest?.expiresAt ?? at) - at) }
+      }
+      const list = byAddress.get(record.address) ?? []
+      while (list.length >= limits.perAddress) {
+        const oldest = list.shift()
+        if (oldest !== undefined) nonces.delete(oldest)
+      }
+      nonces.set(record.nonce, { value: record, expiresAt: at + ttlMs })
+      byAddress.set(record.address, [...list, record.nonce])
+      return { ok: true }
+    },
+    async listNonces(address: string): Promise<NonceRecord[]> {
+      sweepNonces(now())
+      const list = byAddress.get(address) ?? []
+      return list.flatMap((nonce) => nonces.get(nonce)?.value ?? []).reverse()
+    },
+    async getNonce(nonce: string): Promise<NonceRecord | 'used' | null> {
+      sweepNonces(now())
+      if (used.has(nonce)) return 'used'
+      return nonces.get(nonce)?.value ?? null
+    },
+    async consumeNonce(nonce: string): Promise<NonceRecord | null> {
+      const at = now()
+      sweepNonces(at)
+      const expiresAt = nonces.get(nonce)?.expiresAt
+      const record = removeNonce(nonce)
+      if (!record || expiresAt === undefined) return null
+      used.set(nonce, expiresAt)
+      return record
+    },
+    async revokeToken(jti: string, expiresAtMs: number): Promise<void> {
+      const at = now()
+      if (revoked.size >= SWEEP_THRESHOLD) sweep(revoked, at)
+      if (expiresAtMs > at) revoked.set(jti, { value: true, expiresAt: expiresAtMs })
+    },
+    async isTokenRevoked(jti: string): Promise<boolean> {
+      const entry = revoked.get(jti)
+      return entry !== undefined && entry.expiresAt > now()
+    },
+    async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+      const at = now()
+      if (windows.size >= SWEEP_THRESHOLD) sweep(windows, at)
+      let entry = windows.get(key)
+      if (!entry || entry.expiresAt <= at) {
+        entry = { value: 0, expiresAt: at + windowMs }
+        windows.set(key, entry)
+      }
+      entry.value++
+      return { allowed: entry.value <= limit, count: entry.value, retryAfterMs: entry.expiresAt - at }
+    },
+    async close(): Promise<void> {
+      nonces.clear()
+      byAddress.clear()
+      used.clear()
+      revoked.clear()
+      windows.clear()
+    },
+  }
+}

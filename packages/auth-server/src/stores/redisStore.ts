@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { StoreUnavailableError } from '../errors.js'
+import { CONSUME_NONCE, HIT, LIST_NONCES, PUT_NONCE } from './redisScripts.js'
+import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
+
+export type RedisStoreParameters = {
+  /** Key prefix, so several apps can share one Redis. Default `stardust:auth:`. */
+  prefix?: string
+  /** Deadline for one command when this store creates the client. Default 2000 ms. */
+  commandTimeoutMs?: number
+}
+
+const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex')
+
+/**
+ * A store on Redis (ioredis), shared by every instance of the server. Given a URL, it owns the
+ * client: commands fail fast while Redis is down (503 upstream) and it reconnects on its own.
+ * Given a Redis instance, it uses it as configured and leaves closing it to the caller.
+ */
+export function redisStore(connection: string | Redis, parameters: RedisStoreParameters = {}): AuthStore {
+  const prefix = parameters.prefix ?? 'stardust:auth:'
+  const owned = typeof connection === 'string'
+  const redis = owned
+    ? new Redis(connection, {
+        // Queue while (re)connecting, but give up after one failed reconnect so callers get a 503
+        // within a fraction of a second instead of hanging.
+        maxRetriesPerRequest: 1,
+        commandTimeout: parameters.commandTimeoutMs ?? 2000,
+        connectTimeout: 2000,
+        retryStrategy: (times) => Math.min(times * 100, 1000),
+      })
+    : connection
+  // An unhandled 'error' event would crash the process; failures surface per command instead.
+  const onError = (): void => {}
+  redis.on('error', onError)
+
+  const run = async <T>(operation: () => Promise<T>): Promise<T> => {
+    try {
+      return await operation()
+    } catch (error) {
+      throw new StoreUnavailableError({ cause: error })
+    }
+  }
+
+  const shas = new Map<string, string>()
+  const script = async (source: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
+    let sha = shas.get(source)
+    if (sha === undefined) {
+      sha = sha1(source)
+      shas.set(source, sha)
+    }
+    try {
+      return await redis.evalsha(sha, keys.length, ...keys, ...args)
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return await redis.eval(source, keys.length, ...keys, ...args)
+      throw error
+    }
+  }
+
+  const key = {
+    nonce: (nonce: string) => `${prefix}n:${nonce}`,
+    used: (nonce: string) => `${prefix}u:${nonce}`,
+    address: (address: string) => `${prefix}a:${address}`,
+    all: `${prefix}all`,
+    revoked: (jti: string) => `${prefix}r:${jti}`,
+    rate: (name: string) => `${prefix}rl:${name}`,
+  }
+  const parse = (value: string): NonceRecord => JSON.parse(value) as NonceRecord
+
+  return {
+    kind: 'redis',
+    putNonce: (record: NonceRecord, ttlMs: number, limits: NonceLimits): Promise<PutNonceResult> =>
+      run(async () => {
+        const args = [prefix, record.nonce, JSON.stringify(record), ttlMs, limits.perAddress, limits.total]
+        const retryAfterMs = Number(await script(PUT_NONCE, [key.address(record.address), key.all], args))
+        return retryAfterMs === 0 ? { ok: true } : { ok: false, retryAfterMs }
+      }),
+    listNonces: (address: string): Promise<NonceRecord[]> =>
+      run(async () => {
+        const values = (await script(LIST_NONCES, [key.address(address)], [prefix])) as string[]
+        return values.map(parse)
+      }),
+    getNonce: (nonce: string): Promise<NonceRecord | 'used' | null> =>
+      run(async () => {
+        const [value, used] = await redis.mget(key.nonce(nonce), key.used(nonce))
+        if (used) return 'used'
+        return value ? parse(value) : null
+      }),
+    consumeNonce: (nonce: string): Promise<NonceRecord | null> =>
+      run(async () => {
+        const value = (await script(CONSUME_NONCE, [key.nonce(nonce), key.used(nonce), key.all], [prefix, nonce])) as string | null
+        return value ? parse(value) : null
+      }),
+    revokeToken: (jti: string, expiresAtMs: number): Promise<void> =>
+      run(async () => {
+        const ttl = expiresAtMs - Date.now()
+        if (ttl > 0) await redis.set(key.revoked(jti), '1', 'PX', ttl)
+      }),
+    isTokenRevoked: (jti: string): Promise<boolean> => run(async () => (await redis.exists(key.revoked(jti))) === 1),
+    hit: (name: string, limit: number, windowMs: number): Promise<RateLimitResult> =>
+      run(async () => {
+        const [count, ttl] = (await script(HIT, [key.rate(name)], [windowMs])) as [number, number]
+        return { allowed: count <= limit, count, retryAfterMs: ttl }
+      }),
+    async close(): Promise<void> {
+      if (!owned) {
+        redis.off('error', onError)
+        return
+      }
+      try {
+        await redis.quit()
+      } catch {
+        redis.disconnect()
+      }
+    },
+  }
+}

@@ -1,0 +1,45 @@
+/** What the server keeps for an issued nonce: the exact message text it handed out. */
+export type NonceRecord = {
+  nonce: string
+  /** Lowercase address the nonce is bound to. */
+  address: string
+  chainId: number
+  message: string
+  /** Milliseconds since the epoch. */
+  issuedAt: number
+  expiresAt: number
+}
+
+export type NonceLimits = {
+  /** Outstanding nonces per address; the oldest is evicted beyond this. */
+  perAddress: number
+  /** Outstanding nonces in total; new ones are refused beyond this. */
+  total: number
+}
+
+export type PutNonceResult = { ok: true } | { ok: false; retryAfterMs: number }
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number }
+
+/**
+ * Storage behind the server. Every method is atomic on its own; `consumeNonce` is the one that
+ * decides a race (exactly one caller gets the record). Methods throw StoreUnavailableError when
+ * the backing service cannot answer.
+ */
+export type AuthStore = {
+  readonly kind: string
+  /** Stores a nonce for `ttlMs`, enforcing `limits`. */
+  putNonce(record: NonceRecord, ttlMs: number, limits: NonceLimits): Promise<PutNonceResult>
+  /** Outstanding (unconsumed, unexpired) nonces of an address, newest first. */
+  listNonces(address: string): Promise<NonceRecord[]>
+  /** A nonce's record, `'used'` once consumed (until its expiry), or null. */
+  getNonce(nonce: string): Promise<NonceRecord | 'used' | null>
+  /** Atomically removes and returns the record; null if it is gone or another caller won. */
+  consumeNonce(nonce: string): Promise<NonceRecord | null>
+  /** Marks a token id revoked until `expiresAtMs`. */
+  revokeToken(jti: string, expiresAtMs: number): Promise<void>
+  isTokenRevoked(jti: string): Promise<boolean>
+  /** Counts one hit in a fixed window of `windowMs` for `key`. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
+  close(): Promise<void>
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { TOKEN_ALGORITHM } from '../constants.js'
+import { AuthError } from '../errors.js'
+
+export type TokenSettings = {
+  /** HS256 key bytes (at least 32). */
+  key: Uint8Array
+  issuer: string
+  audience: string
+  ttlSeconds: number
+  now: () => Date
+}
+
+export type IssuedToken = { token: string; expiresAt: Date; jti: string }
+
+/** What a valid token proves. */
+export type VerifiedToken = { address: `0x${string}`; expiresAt: Date; jti: string }
+
+const SUBJECT = /^0x[0-9a-f]{40}$/
+
+/** Signs a session token for a lowercase address: sub, iat, exp, jti, iss, aud. */
+export async function issueToken(settings: TokenSettings, address: string): Promise<IssuedToken> {
+  const issuedAt = Math.floor(settings.now().getTime() / 1000)
+  const expiresAtSeconds = issuedAt + settings.ttlSeconds
+  const jti = randomUUID()
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(address.toLowerCase())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAtSeconds)
+    .setJti(jti)
+    .setIssuer(settings.issuer)
+    .setAudience(settings.audience)
+    .sign(settings.key)
+  return { token, expiresAt: new Date(expiresAtSeconds * 1000), jti }
+}
+
+/**
+ * Checks signature (HS256 only: `alg: none` and every other algorithm are refused), expiry,
+ * issuer, audience and the claims' shapes. Revocation is the caller's second step.
+ */
+export async function verifyTokenSignature(settings: TokenSettings, token: string): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, settings.key, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: settings.issuer,
+      audience: settings.audience,
+      currentDate: settings.now(),
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+    })
+    if (typeof payload.sub !== 'string' || !SUBJECT.test(payload.sub)) throw new AuthError('token_invalid', { details: 'sub is not a lowercase address' })
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new AuthError('token_invalid')
+    return { address: payload.sub as `0x${string}`, expiresAt: new Date(payload.exp * 1000), jti: payload.jti }
+  } catch (error) {
+    if (error instanceof AuthError) throw error
+    if (error instanceof errors.JWTExpired) throw new AuthError('token_expired', { cause: error })
+    throw new AuthError('token_invalid', { cause: error })
+  }
+}
