@@ -20,8 +20,8 @@ async function endpoints(...behaviors: Behavior[]) {
 
 const calls = (server: RpcServer | undefined) => server?.requests.flat().length ?? 0
 
-/** Fast settings so failing paths take milliseconds. */
-const fast = { timeout: 300, retryCount: 0, retryDelay: 1 }
+/** Short delays so failing paths take milliseconds; a timeout loose enough for a loaded machine. */
+const fast = { timeout: 2_000, retryCount: 0, retryDelay: 1 }
 
 function request(transport: ReturnType<typeof createChainTransport>, method = 'eth_blockNumber') {
   return transport({}).request({ method, params: [] })
@@ -90,7 +90,7 @@ describe('createChainTransport', () => {
   test("behavior: Arbitrum Sepolia's own retry count (3) applies", async () => {
     const { urls, servers } = await endpoints({ kind: 'status', status: 500 })
     // Only the delay and timeout are shortened; the retry count is the chain's.
-    const transport = createChainTransport(421_614, { urls, settings: { timeout: 300, retryDelay: 1 } })
+    const transport = createChainTransport(421_614, { urls, settings: { timeout: 2_000, retryDelay: 1 } })
 
     await expect(request(transport)).rejects.toMatchObject({ status: 500 })
     expect(calls(servers[0])).toBe(4)
@@ -98,7 +98,7 @@ describe('createChainTransport', () => {
 
   test('behavior: an endpoint that never answers times out and hands over to the next', async () => {
     const { urls, servers, log } = await endpoints({ kind: 'never' }, { kind: 'ok' })
-    const transport = createChainTransport(1, { urls, settings: { ...fast, timeout: 200 } })
+    const transport = createChainTransport(1, { urls, settings: { ...fast, timeout: 1_000 } })
 
     await expect(request(transport)).resolves.toBe('0x10')
     expect(log).toEqual(['#0', '#1'])
