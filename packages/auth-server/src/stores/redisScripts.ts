@@ -22,6 +22,7 @@ redis.call('SET', ARGV[1] .. 'n:' .. ARGV[2], ARGV[3], 'PX', ttl)
 redis.call('ZADD', KEYS[1], now + ttl, ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ttl)
 redis.call('ZADD', KEYS[2], now + ttl, ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ttl)
 return 0`
 
 /** KEYS: address zset. ARGV: prefix. Returns the live records of the address, newest first. */
