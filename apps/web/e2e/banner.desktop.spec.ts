@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures'
+
+const BANNER = 'Please Connect Your Wallet First'
+
+test('behavior: /stake warns a visitor with no wallet and no token 1 s after load, once per visit', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/stake')
+  await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
+  await page.clock.runFor(999)
+  await expect(page.getByText(BANNER)).toHaveCount(0)
+  await page.clock.runFor(1)
+
+  const toast = page.locator('.Toastify__toast').filter({ hasText: BANNER })
+  await expect(toast).toBeVisible()
+  // react-toastify's container: top-left, dark; the toast runs for 5000 ms.
+  await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--top-left/)
+  await expect(toast).toHaveClass(/Toastify__toast-theme--dark/)
+  await expect(toast.locator('.Toastify__progress-bar')).toHaveCSS('animation-duration', '5s')
+
+  // Once per visit: /purchase (client-side navigation) and a reload of /stake stay quiet.
+  await toast.click()
+  await expect(toast).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Purchase' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible()
+  await page.clock.runFor(2000)
+  await expect(page.getByText(BANNER)).toHaveCount(0)
+})
+
+test('behavior: /purchase warns too, in a new visit', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/purchase')
+  await page.clock.runFor(1000)
+  await expect(page.locator('.Toastify__toast').filter({ hasText: BANNER })).toBeVisible()
+})
+
+test('behavior: no warning for a visitor who holds a token', async ({ page }) => {
+  await page.clock.install()
+  await page.addInitScript(() => {
+    window.localStorage.setItem('wallet-auth:accounts', JSON.stringify([{ address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', token: 'header.payload.signature' }]))
+  })
+  await page.goto('/stake')
+  await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
+  await page.clock.runFor(2000)
+  await expect(page.getByText(BANNER)).toHaveCount(0)
+})
+
+test('behavior: no warning on pages other than /stake and /purchase', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/stardust')
+  await page.clock.runFor(2000)
+  await expect(page.getByText(BANNER)).toHaveCount(0)
+})

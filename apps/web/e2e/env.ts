@@ -1,0 +1,16 @@
+/**
+ * Runtime environment of the `next start` that the end-to-end suite runs against.
+ * Add server-side variables here (AUTH_SECRET for the auth server, a local REDIS_URL, ...).
+ *
+ * NEXT_PUBLIC_* values are inlined by `next build`, not read by `next start`: a suite that
+ * needs them (e.g. NEXT_PUBLIC_RPC_* pointing at a local node) must have them set when the
+ * site is built, e.g. `NEXT_PUBLIC_RPC_SEPOLIA=http://127.0.0.1:8599 pnpm turbo run test --filter=web`
+ * (turbo hashes NEXT_PUBLIC_* into the build). Without them the browser fixture in
+ * fixtures.ts still blocks every request that leaves 127.0.0.1, so no test reaches the internet.
+ */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  // A fixed test secret (32+ bytes); production refuses to start with a default one.
+  AUTH_SECRET: process.env.E2E_AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+  NEXT_TELEMETRY_DISABLED: '1',
+}

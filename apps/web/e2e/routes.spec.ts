@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures'
+import { E2E_ROUTES, SHARED_NAV } from './routes'
+
+for (const route of E2E_ROUTES) {
+  test(`behavior: ${route.path} renders, ${route.sharedNav ? 'with' : 'without'} the shared navigation, no console errors`, async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible()
+    await expect(page.locator(SHARED_NAV)).toHaveCount(route.sharedNav ? 1 : 0)
+    // Every page offers the way to connect: the light button, before any wallet code loads.
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // A first-time visitor's page asks nothing of the internet (no wallet stack, no analytics).
+    expect(problems.external).toEqual([])
+  })
+}
+
+test('behavior: pages with functions still to come show the live wallet and session status', async ({ page }) => {
+  for (const path of ['/stardust', '/stake', '/purchase', '/game-test', '/claim-mantle', '/claim-arbitrum', '/claim']) {
+    await page.goto(path)
+    const status = page.getByTestId('wallet-status')
+    await expect(status.getByTestId('status-wallet')).toHaveText('Not connected')
+    await expect(status.getByTestId('status-session')).toHaveText('Not signed in')
+  }
+})
+
+test.describe('not found', () => {
+  // Chromium logs the document's own 404 as a console error; that one line is expected.
+  test.use({ allowConsoleErrors: true })
+
+  test('behavior: an unknown address answers 404 with the not-found page', async ({ page, problems }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    await page.waitForLoadState('networkidle')
+    expect(problems.errors).toEqual([expect.stringMatching(/status of 404/)])
+  })
+})
+
+test('behavior: security headers keep framing out and let wallet connectors in', async ({ request }) => {
+  const response = await request.get('/stake')
+  const headers = response.headers()
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/connect-src 'self' https: wss:/)
+  expect(csp).toContain('https://verify.walletconnect.org')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-powered-by']).toBeUndefined()
+})
+
+test('behavior: robots.txt, the sitemap, the icon and the Open Graph image are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  const sitemap = await request.get('/sitemap.xml')
+  const xml = await sitemap.text()
+  for (const path of ['/stake', '/privacy-policy', '/claim-mantle']) expect(xml).toContain(`${path}</loc>`)
+  const og = await request.get('/opengraph-image')
+  expect(og.headers()['content-type']).toBe('image/png')
+  const icon = await request.get('/icon.svg')
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+})
+
+test('behavior: the legal pages are real documents', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  for (const key of ['theme', 'wallet-auth:accounts', 'wallet-auth:current', 'wallet-auth:lock']) {
+    await expect(page.getByRole('cell', { name: key, exact: true })).toBeVisible()
+  }
+  await expect(page.getByText(/at most 5 minutes/)).toBeVisible()
+  await expect(page.getByText('This site sends no analytics anywhere.')).toBeVisible()
+  await page.goto('/terms-of-use')
+  await expect(page.getByRole('heading', { name: /Your wallet, your keys/ })).toBeVisible()
+})

@@ -1,0 +1,16 @@
+import { expect, test } from './fixtures'
+
+// Kept as test artifacts (test-results/screenshots/), to be looked at, not compared.
+test('screenshots of / and /stake', async ({ page }, testInfo) => {
+  const project = testInfo.project.name
+  await page.goto('/')
+  await expect(page.locator('[data-intro="done"]')).toBeVisible({ timeout: 6_000 })
+  await page.screenshot({ path: `test-results/screenshots/home-${project}.png` })
+
+  await page.goto('/stake')
+  await expect(page.getByTestId('wallet-status')).toBeVisible()
+  // The header's actions fade in after 1 s (spec section 2); wait until they are there.
+  await expect(page.locator('.sd-header__actions')).toHaveCSS('opacity', '1')
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `test-results/screenshots/stake-${project}.png`, fullPage: true })
+})

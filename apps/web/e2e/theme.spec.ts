@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures'
+
+test('behavior: dark by default, the toggle switches to light, kept across reload with no flash', async ({ page }) => {
+  // Record the theme at the moment <body> first exists, i.e. before anything can be painted.
+  await page.addInitScript(() => {
+    const record = () => {
+      const w = window as unknown as { __themeAtBody?: string }
+      w.__themeAtBody = document.documentElement.dataset.theme ?? 'none'
+    }
+    const observer = new MutationObserver(() => {
+      if (document.body) {
+        record()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+
+  await page.goto('/stardust')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('button', { name: 'Switch to light theme' }).first().click()
+  await expect(html).toHaveAttribute('data-theme', 'light')
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light')
+
+  await page.reload()
+  expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('light')
+  await expect(html).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeVisible()
+  // Light colours really apply (not only the attribute).
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(247, 245, 255)')
+
+  // The choice holds on other routes, including those with their own layout.
+  await page.goto('/')
+  await expect(html).toHaveAttribute('data-theme', 'light')
+})

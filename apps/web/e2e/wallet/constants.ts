@@ -1,0 +1,24 @@
+/** Chain ids of the site (see @stardust/chains). */
+export const E2E_CHAIN_IDS = {
+  mainnet: 1,
+  sepolia: 11_155_111,
+  arbitrum: 42_161,
+  arbitrumSepolia: 421_614,
+  mantle: 5_000,
+  mantleSepolia: 5_003,
+  /** Not one of the site's chains: the wallet on it means 'Wrong network'. */
+  unsupported: 137,
+} as const
+
+/** The test wallet knows every site chain except Mantle Sepolia, which takes the 4902 add-chain path. */
+export const E2E_WALLET_CHAIN_IDS = [
+  E2E_CHAIN_IDS.mainnet,
+  E2E_CHAIN_IDS.sepolia,
+  E2E_CHAIN_IDS.arbitrum,
+  E2E_CHAIN_IDS.arbitrumSepolia,
+  E2E_CHAIN_IDS.mantle,
+  E2E_CHAIN_IDS.unsupported,
+]
+
+/** RainbowKit lists an EIP-6963 wallet under Installed with this test id. */
+export const TEST_WALLET_OPTION = 'rk-wallet-option-dev.stardust.testwallet'

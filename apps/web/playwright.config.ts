@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_SERVER_ENV } from './e2e/env'
+
+// One port per run in 3100-3199 (the range this machine gives the site); set in the main
+// process so the workers, which inherit its environment, agree on it.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 100))
+const port = Number(process.env.E2E_PORT)
+const baseURL = `http://127.0.0.1:${port}`
+
+/** Debian's Chromium, never a downloaded one (see TOOLCHAIN.md). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // x.desktop.spec.ts runs at 1280x800 only, x.phone.spec.ts at 390x844 only, the rest at both.
+  projects: [
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  // The production build (turbo runs `build` before `test`); `next start` only serves it.
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...E2E_SERVER_ENV, PORT: String(port) },
+  },
+})
