@@ -15,6 +15,14 @@ function parseTtl(value: string): number {
   return Number(match[1]) * UNIT_SECONDS[(match[2] ?? 's') as keyof typeof UNIT_SECONDS]
 }
 
+/** `AUTH_RATE_LIMIT_*`: requests per minute, for nonce and login each. */
+function parseRate(value: string | undefined, name: string): { limit: number; windowMs: number } | undefined {
+  if (!value) return undefined
+  const limit = Number(value)
+  if (!Number.isSafeInteger(limit) || limit <= 0) throw new ConfigError(texts.config_invalid, { details: `${name} must be a positive integer (requests per minute), got "${value}"` })
+  return { limit, windowMs: 60_000 }
+}
+
 function parseOrigin(value: string, name: string): URL {
   try {
     return new URL(value)
@@ -26,7 +34,8 @@ function parseOrigin(value: string, name: string): URL {
 /**
  * Builds a configuration from environment variables, with development defaults:
  * AUTH_SECRET, AUTH_TOKEN_TTL, REDIS_URL (a Redis store instead of memory),
- * AUTH_ORIGIN or NEXTAUTH_URL (domain and uri), AUTH_CHAIN_IDS, AUTH_TRUST_PROXY, NEXT_PUBLIC_RPC_*.
+ * AUTH_ORIGIN or NEXTAUTH_URL (domain and uri), AUTH_CHAIN_IDS, AUTH_TRUST_PROXY,
+ * AUTH_RATE_LIMIT_IP / AUTH_RATE_LIMIT_ADDRESS (per minute), NEXT_PUBLIC_RPC_*.
  * With NODE_ENV=production a missing or default AUTH_SECRET throws ConfigError.
  */
 export function loadAuthServerConfig(env: Env = process.env): AuthServerConfigInput {
@@ -52,5 +61,11 @@ export function loadAuthServerConfig(env: Env = process.env): AuthServerConfigIn
     config.chainIds = ids
   }
   if (env.REDIS_URL) config.redisUrl = env.REDIS_URL
+  const perIp = parseRate(env.AUTH_RATE_LIMIT_IP, 'AUTH_RATE_LIMIT_IP')
+  const perAddress = parseRate(env.AUTH_RATE_LIMIT_ADDRESS, 'AUTH_RATE_LIMIT_ADDRESS')
+  if (perIp || perAddress) {
+    const pair = { ...(perIp ? { perIp } : {}), ...(perAddress ? { perAddress } : {}) }
+    config.rateLimits = { nonce: pair, login: pair }
+  }
   return config
 }

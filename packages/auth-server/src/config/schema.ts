@@ -54,7 +54,8 @@ export const authServerConfigSchema = z.object({
       /** Deadline per RPC request for chains configured through `urls` here. */
       timeoutMs: z.number().int().positive().optional(),
       /** Environment for NEXT_PUBLIC_RPC_* overrides (passed to @stardust/chains). */
-      env: z.record(z.string(), z.string().optional()).optional(),
+      // z.custom, not z.record: process.env is an exotic object that record parsing rejects.
+      env: z.custom<Record<string, string | undefined>>((value) => typeof value === 'object' && value !== null).optional(),
     })
     .default({}),
   /** Ready-made public clients per chain id; they take precedence over `rpc`. */

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest'
+import { DEV_SECRET } from '../constants.js'
+import { createAuthServer } from '../createAuthServer.js'
+import { ConfigError } from '../errors.js'
+import { loadAuthServerConfig } from './loadAuthServerConfig.js'
+
+const strong = 'a-real-production-secret-with-more-than-32-bytes'
+
+describe('loadAuthServerConfig', () => {
+  test('default: development defaults with no variables set, and they start a server', async () => {
+    const config = loadAuthServerConfig({})
+    expect(config).toMatchObject({ domain: 'localhost:3000', uri: 'http://localhost:3000', secret: DEV_SECRET, production: false, trustProxy: false })
+    const server = createAuthServer(config)
+    await server.close()
+  })
+
+  test('behavior: process.env itself (an exotic object) loads and starts a server', async () => {
+    const server = createAuthServer({ ...loadAuthServerConfig(process.env), production: false })
+    await server.close()
+  })
+
+  test('parameters: NEXTAUTH_URL, AUTH_ORIGIN (wins), AUTH_TOKEN_TTL, AUTH_CHAIN_IDS, REDIS_URL, AUTH_TRUST_PROXY', () => {
+    expect(loadAuthServerConfig({ NEXTAUTH_URL: 'https://app.example.com/api/auth' })).toMatchObject({ domain: 'app.example.com', uri: 'https://app.example.com' })
+    expect(loadAuthServerConfig({ NEXTAUTH_URL: 'https://a.example', AUTH_ORIGIN: 'https://b.example:8443' })).toMatchObject({ domain: 'b.example:8443', uri: 'https://b.example:8443' })
+    expect(loadAuthServerConfig({ AUTH_TOKEN_TTL: '3600' }).tokenTtlSeconds).toBe(3600)
+    expect(loadAuthServerConfig({ AUTH_TOKEN_TTL: '2h' }).tokenTtlSeconds).toBe(7200)
+    expect(loadAuthServerConfig({ AUTH_CHAIN_IDS: '42161, 1' }).chainIds).toEqual([42161, 1])
+    expect(loadAuthServerConfig({ REDIS_URL: 'redis://127.0.0.1:6390' }).redisUrl).toBe('redis://127.0.0.1:6390')
+    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadAuthServerConfig({ AUTH_RATE_LIMIT_IP: '600' }).rateLimits).toEqual({
+      nonce: { perIp: { limit: 600, windowMs: 60_000 } },
+      login: { perIp: { limit: 600, windowMs: 60_000 } },
+    })
+  })
+
+  test('behavior: bad values fail with the variable named', () => {
+    expect(() => loadAuthServerConfig({ AUTH_TOKEN_TTL: 'soon' })).toThrowError(/AUTH_TOKEN_TTL/)
+    expect(() => loadAuthServerConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrowError(/AUTH_CHAIN_IDS/)
+    expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
+    expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)
+  })
+
+  test('behavior: production refuses a missing or default secret with a clear message', () => {
+    for (const AUTH_SECRET of [undefined, '', DEV_SECRET]) {
+      const load = () => loadAuthServerConfig({ NODE_ENV: 'production', AUTH_SECRET })
+      expect(load).toThrowError(ConfigError)
+      expect(load).toThrowError(/AUTH_SECRET must be set .* in production/)
+    }
+    expect(loadAuthServerConfig({ NODE_ENV: 'production', AUTH_SECRET: strong }).secret).toBe(strong)
+  })
+})
+
+describe('createAuthServer configuration', () => {
+  const base = { domain: 'localhost:3000', uri: 'http://localhost:3000', secret: strong, production: false }
+
+  test('behavior: a short secret, bad domain, bad uri or empty chain list is refused, naming the field', () => {
+    expect(() => createAuthServer({ ...base, secret: 'short' })).toThrowError(/secret must be at least 32 bytes/)
+    expect(() => createAuthServer({ ...base, domain: 'bad domain' })).toThrowError(/domain/)
+    expect(() => createAuthServer({ ...base, uri: 'not a uri' })).toThrowError(/uri/)
+    expect(() => createAuthServer({ ...base, chainIds: [] })).toThrowError(/chainIds/)
+    expect(() => createAuthServer({ ...base, statement: 'two\nlines' })).toThrowError(/statement/)
+  })
+
+  test('behavior: production refuses the development secret even when passed directly', () => {
+    expect(() => createAuthServer({ ...base, secret: DEV_SECRET, production: true })).toThrowError(/in production/)
+  })
+})

@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest'
+import { memoryStore } from './memoryStore.js'
+
+const record = (nonce: string, address = '0xa') => ({ nonce, address, chainId: 1, message: `m-${nonce}`, issuedAt: 0, expiresAt: 1000 })
+
+test('behavior: expired nonces are swept, so the total bound frees up over time', async () => {
+  let now = 0
+  const store = memoryStore({ now: () => now })
+  const limits = { perAddress: 5, total: 2 }
+  expect(await store.putNonce(record('n1'), 1000, limits)).toEqual({ ok: true })
+  expect(await store.putNonce(record('n2', '0xb'), 1000, limits)).toEqual({ ok: true })
+  expect(await store.putNonce(record('n3', '0xc'), 1000, limits)).toEqual({ ok: false, retryAfterMs: 1000 })
+  now = 1000
+  expect(await store.listNonces('0xa')).toEqual([])
+  expect(await store.putNonce(record('n3', '0xc'), 1000, limits)).toEqual({ ok: true })
+})
+
+test('behavior: consumed nonces read as used until their expiry, then as unknown', async () => {
+  let now = 0
+  const store = memoryStore({ now: () => now })
+  await store.putNonce(record('n1'), 1000, { perAddress: 5, total: 5 })
+  expect(await store.consumeNonce('n1')).toMatchObject({ nonce: 'n1' })
+  expect(await store.consumeNonce('n1')).toBeNull()
+  expect(await store.getNonce('n1')).toBe('used')
+  now = 1000
+  expect(await store.getNonce('n1')).toBeNull()
+})
+
+test('behavior: revocations and rate-limit windows end', async () => {
+  let now = 0
+  const store = memoryStore({ now: () => now })
+  await store.revokeToken('j', 500)
+  expect(await store.isTokenRevoked('j')).toBe(true)
+  expect(await store.hit('k', 1, 100)).toEqual({ allowed: true, count: 1, retryAfterMs: 100 })
+  expect((await store.hit('k', 1, 100)).allowed).toBe(false)
+  now = 500
+  expect(await store.isTokenRevoked('j')).toBe(false)
+  expect(await store.hit('k', 1, 100)).toEqual({ allowed: true, count: 1, retryAfterMs: 100 })
+})
