@@ -1,1 +1,11 @@
-export {}
+'use client'
+export { WalletAuthProvider } from '../react/WalletAuthProvider.js'
+export type { WalletAuthProviderProps } from '../react/WalletAuthProvider.js'
+export { useWalletAuth } from '../react/useWalletAuth.js'
+export type { UseWalletAuthReturnType } from '../react/useWalletAuth.js'
+export { useAuthenticatedFetch } from '../react/useAuthenticatedFetch.js'
+export { createRainbowKitAuthAdapter } from '../react/createRainbowKitAuthAdapter.js'
+export type { RainbowKitAuthAdapter } from '../react/createRainbowKitAuthAdapter.js'
+export { useRainbowKitAuthentication } from '../react/useRainbowKitAuthentication.js'
+export type { RainbowKitAuthStatus } from '../react/useRainbowKitAuthentication.js'
+export { WalletAuthProviderNotFoundError } from '../react/useWalletAuthContext.js'

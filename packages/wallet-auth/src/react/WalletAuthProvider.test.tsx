@@ -1,0 +1,110 @@
+import { createApiClient } from '@stardust/api-client'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { connect, disconnect, getAccount } from 'wagmi/actions'
+import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
+import { alice } from '../../test/keys.js'
+import { type RpcWallet, startRpcWallet } from '../../test/rpcWallet.js'
+import { WagmiWrapper, createTestConfig } from '../../test/wagmi.js'
+import { ACCOUNTS_STORAGE_KEY, CURRENT_STORAGE_KEY } from '../constants.js'
+import { LOGIN_FAILED_LOG, SIGN_ERROR_TEXT } from '../texts.js'
+import type { TokenChangeEvent } from '../types.js'
+import { WalletAuthProvider } from './WalletAuthProvider.js'
+import { useWalletAuth } from './useWalletAuth.js'
+
+let server: TestAuthServer
+let wallet: RpcWallet
+
+beforeAll(async () => {
+  server = await startTestAuthServer()
+  wallet = await startRpcWallet([alice])
+})
+afterAll(async () => {
+  await server.close()
+  await wallet.close()
+})
+beforeEach(() => {
+  localStorage.clear()
+  wallet.signRequests = 0
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function Status() {
+  const { status, token, address, isConnected, error } = useWalletAuth()
+  return (
+    <dl>
+      <dt>status</dt>
+      <dd data-testid="status">{status}</dd>
+      <dd data-testid="token">{token ?? 'none'}</dd>
+      <dd data-testid="address">{address ?? 'none'}</dd>
+      <dd data-testid="connected">{String(isConnected)}</dd>
+      <dd data-testid="error">{error?.message ?? 'none'}</dd>
+    </dl>
+  )
+}
+
+function renderWithProviders(features: Parameters<typeof createTestConfig>[2] = {}, onTokenChange?: (event: TokenChangeEvent) => void) {
+  const config = createTestConfig(wallet, [alice], features)
+  const api = createApiClient({ baseURL: server.baseURL })
+  render(
+    <WagmiWrapper config={config}>
+      <WalletAuthProvider api={api} onTokenChange={onTokenChange}>
+        <Status />
+      </WalletAuthProvider>
+    </WagmiWrapper>,
+  )
+  return config
+}
+
+describe('WalletAuthProvider', () => {
+  test('behavior: connecting signs in once, stores the token and reports it', async () => {
+    const events: TokenChangeEvent[] = []
+    const config = renderWithProviders({}, (event) => events.push(event))
+    expect(screen.getByTestId('status').textContent).toBe('idle')
+
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'))
+
+    const token = screen.getByTestId('token').textContent
+    const address = alice.address.toLowerCase()
+    expect(wallet.signRequests).toBe(1)
+    expect(screen.getByTestId('address').textContent).toBe(address)
+    expect(JSON.parse(localStorage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([{ address, token }])
+    expect(localStorage.getItem(CURRENT_STORAGE_KEY)).toBe(address)
+    expect(events).toEqual([{ address, token, reason: 'login', remote: false }])
+  })
+
+  test('behavior: a failed signature shows the step text, logs, clears and disconnects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const config = renderWithProviders({ signMessageError: true })
+
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await waitFor(() => expect(screen.getByTestId('error').textContent).toBe(SIGN_ERROR_TEXT))
+    await waitFor(() => expect(getAccount(config).status).toBe('disconnected'))
+
+    expect(screen.getByTestId('status').textContent).toBe('error')
+    expect(log).toHaveBeenCalledWith(LOGIN_FAILED_LOG, expect.anything())
+    expect(localStorage.getItem(ACCOUNTS_STORAGE_KEY)).toBeNull()
+  })
+
+  test('behavior: disconnecting clears only that account', async () => {
+    const config = renderWithProviders()
+    const other = { address: '0x00000000000000000000000000000000000000b0', token: 'kept' }
+    localStorage.setItem(ACCOUNTS_STORAGE_KEY, JSON.stringify([other]))
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'))
+
+    await act(() => disconnect(config))
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([other]))
+    expect(screen.getByTestId('token').textContent).toBe('none')
+    expect(screen.getByTestId('connected').textContent).toBe('false')
+  })
+
+  test('behavior: useWalletAuth outside the provider throws a typed error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Status />)).toThrowError(/must be used within `WalletAuthProvider`/)
+  })
+})

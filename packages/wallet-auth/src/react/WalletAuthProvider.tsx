@@ -1,0 +1,55 @@
+'use client'
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useConfig } from 'wagmi'
+import { disconnect, getAccount, signMessage, watchAccount } from 'wagmi/actions'
+import { type CreateWalletAuthParameters, type WalletAuth, createWalletAuth } from '../core/createWalletAuth.js'
+import { INITIAL_STATE } from '../core/store.js'
+import type { TokenChangeEvent } from '../types.js'
+import { WalletAuthContext } from './context.js'
+
+export type WalletAuthProviderProps = Omit<CreateWalletAuthParameters, 'wallet' | 'onTokenChange'> & {
+  children?: ReactNode
+  /** Called when a token is stored or cleared (here or, `remote: true`, in another tab). */
+  onTokenChange?: ((event: TokenChangeEvent) => void) | undefined
+  /** An instance made with createWalletAuth() outside React; `api` and the options are then unused. */
+  client?: WalletAuth | undefined
+}
+
+/**
+ * Sign-in for everything below it. Put it inside WagmiProvider (and QueryClientProvider); it
+ * follows wagmi's account, signs with the connected wallet and disconnects it on failure.
+ * Options are read once, at mount.
+ */
+export function WalletAuthProvider({ children, client, onTokenChange, ...parameters }: WalletAuthProviderProps) {
+  const config = useConfig()
+  const onTokenChangeRef = useRef(onTokenChange)
+  onTokenChangeRef.current = onTokenChange
+  const [auth] = useState(
+    () => client ?? createWalletAuth({ ...parameters, onTokenChange: (event) => onTokenChangeRef.current?.(event) }),
+  )
+
+  useEffect(() => {
+    if (!client) return
+    return auth.onTokenChange((event) => onTokenChangeRef.current?.(event))
+  }, [auth, client])
+
+  useEffect(() => {
+    auth.setWallet({
+      signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
+      disconnect: () => disconnect(config),
+    })
+    const stop = auth.start()
+    const follow = ({ status, address, chainId }: ReturnType<typeof getAccount>) => auth.setAccount({ status, address, chainId })
+    follow(getAccount(config))
+    const unwatch = watchAccount(config, { onChange: follow })
+    return () => {
+      unwatch()
+      stop()
+      auth.setWallet(undefined)
+    }
+  }, [auth, config])
+
+  const state = useSyncExternalStore(auth.subscribe, auth.getState, () => INITIAL_STATE)
+  const value = useMemo(() => ({ auth, state }), [auth, state])
+  return <WalletAuthContext.Provider value={value}>{children}</WalletAuthContext.Provider>
+}
