@@ -1,20 +1,33 @@
+import { rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { transform } from 'esbuild'
 import { defineConfig } from 'tsup'
+import type { Options } from 'tsup'
 
-export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+// Cleaned once here: the two builds below run in parallel and must not wipe each other.
+rmSync('dist', { recursive: true, force: true })
+
+const shared: Options = {
   format: ['esm'],
   dts: true,
-  clean: true,
+  clean: false,
   sourcemap: true,
   target: 'es2022',
-  // Every module here is a client component or hook (React Server Components boundary).
-  banner: { js: "'use client'" },
-  // The stylesheet ships as its own file, minified: `import '@stardust/ui/styles.css'`.
-  async onSuccess() {
-    const css = await readFile('src/styles.css', 'utf8')
-    const { code } = await transform(css, { loader: 'css', minify: true })
-    await writeFile('dist/styles.css', code)
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { index: 'src/exports/index.ts' },
+    // Every module of the main entry is a client component or hook (RSC boundary).
+    banner: { js: "'use client'" },
+    // The stylesheet ships as its own file, minified: `import '@stardust/ui/styles.css'`.
+    async onSuccess() {
+      const css = await readFile('src/styles.css', 'utf8')
+      const { code } = await transform(css, { loader: 'css', minify: true })
+      await writeFile('dist/styles.css', code)
+    },
   },
-})
+  // Server-safe values (constants, the theme init script) without the client banner.
+  { ...shared, entry: { server: 'src/exports/server.ts' } },
+])

@@ -1,4 +1,3 @@
-'use client'
 import { themeInitScript } from './themeInitScript.js'
 
 export type ThemeScriptProps = {
