@@ -1,24 +1,36 @@
 'use client'
 
-// PLACEHOLDER (H5): H6 replaces this file with the RainbowKit + wagmi + wallet-auth root.
-// The contract: default export, props WalletRootProps, portal the connect button into
-// `slot`, call `publish()` with live state; see src/wallet-bridge/README.md.
-import { useEffect } from 'react'
-import { createPortal } from 'react-dom'
-import { DISCONNECTED_SNAPSHOT } from '@/wallet-bridge/snapshot'
-import type { WalletRootProps } from '@/wallet-bridge/types'
+import '@rainbow-me/rainbowkit/styles.css'
+import { createApiClient } from '@stardust/api-client'
+import { useState } from 'react'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
+import type { WalletRootProps } from '@/wallet-bridge/types'
+import { createQueryClient } from './createQueryClient'
+import { createWalletConfig } from './createWalletConfig'
+import { WalletSetupError } from './errors'
+import { publicEnv } from './publicEnv'
+import { SetupErrorNotice } from './SetupErrorNotice'
+import { WalletProviders, type WalletStack } from './WalletProviders'
 
-export default function WalletRoot(_props: WalletRootProps) {
-  const { publish, slot } = useWalletBridge()
-  useEffect(() => {
-    publish(DISCONNECTED_SNAPSHOT)
-  }, [publish])
-  if (!slot) return null
-  return createPortal(
-    <button type="button" className="connect-button" disabled>
-      Connect Wallet
-    </button>,
-    slot,
-  )
+function createStack(): WalletStack | WalletSetupError {
+  try {
+    return {
+      config: createWalletConfig({ env: publicEnv, appUrl: window.location.origin }),
+      queryClient: createQueryClient(),
+      api: createApiClient({ baseURL: publicEnv.NEXT_PUBLIC_API_BASE_URL || undefined }),
+    }
+  } catch (error) {
+    return error instanceof WalletSetupError ? error : new WalletSetupError(error)
+  }
+}
+
+/**
+ * The whole wallet stack (wagmi, RainbowKit, wallet-auth, the next-auth session), loaded by the
+ * wallet bridge only when the visitor asks to connect or has a connection to restore.
+ */
+export default function WalletRoot({ openConnectModal }: WalletRootProps) {
+  const bridge = useWalletBridge()
+  const [stack] = useState(createStack)
+  if (stack instanceof WalletSetupError) return <SetupErrorNotice error={stack} publish={bridge.publish} slot={bridge.slot} />
+  return <WalletProviders stack={stack} bridge={bridge} openConnectModal={openConnectModal} />
 }

@@ -1,0 +1,30 @@
+'use client'
+
+import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { useEffect, useRef } from 'react'
+import type { WalletBridgeValue } from '@/wallet-bridge/types'
+
+export type ConnectModalOpenerProps = {
+  /** The visitor clicked the light 'Connect Wallet' button before the stack loaded. */
+  open: boolean
+  registerConnectOpener: WalletBridgeValue['registerConnectOpener']
+}
+
+/**
+ * Opens the connect modal once it may open (RainbowKit offers it only while disconnected or
+ * unauthenticated, spec section 4), and lets later requestConnect() calls open it too.
+ */
+export function ConnectModalOpener({ open, registerConnectOpener }: ConnectModalOpenerProps) {
+  const { openConnectModal } = useConnectModal()
+  const opened = useRef(false)
+
+  useEffect(() => {
+    if (!open || opened.current || !openConnectModal) return
+    opened.current = true
+    openConnectModal()
+  }, [open, openConnectModal])
+
+  useEffect(() => registerConnectOpener(() => openConnectModal?.()), [registerConnectOpener, openConnectModal])
+
+  return null
+}

@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
+import { DISCONNECTED_SNAPSHOT } from '@/wallet-bridge/snapshot'
+import type { WalletBridgeValue } from '@/wallet-bridge/types'
+import type { WalletSetupError } from './errors'
+import { WALLET_TEXTS } from './texts'
+
+export type SetupErrorNoticeProps = Pick<WalletBridgeValue, 'publish' | 'slot'> & { error: WalletSetupError }
+
+/** An invalid wallet setup (spec section 5) shows its words where the button would be, and in the console. */
+export function SetupErrorNotice({ error, publish, slot }: SetupErrorNoticeProps) {
+  useEffect(() => {
+    console.error(error)
+    publish(DISCONNECTED_SNAPSHOT)
+  }, [error, publish])
+  if (!slot) return null
+  return createPortal(
+    <p role="alert" className="wallet-setup-error" data-testid="wallet-setup-error" title={error.shortMessage}>
+      {WALLET_TEXTS.setupFailed}: {error.shortMessage}
+    </p>,
+    slot,
+  )
+}

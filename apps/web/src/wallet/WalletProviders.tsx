@@ -1,0 +1,85 @@
+'use client'
+
+import {
+  RainbowKitAuthenticationProvider,
+  RainbowKitProvider,
+  darkTheme,
+  lightTheme,
+} from '@rainbow-me/rainbowkit'
+import type { ApiClient } from '@stardust/api-client'
+import { useTheme } from '@stardust/ui'
+import type { TokenChangeEvent } from '@stardust/wallet-auth'
+import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '@stardust/wallet-auth/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { WagmiProvider, useAccount, type Config } from 'wagmi'
+import type { WalletBridgeValue } from '@/wallet-bridge/types'
+import { ConnectModalOpener } from './ConnectModalOpener'
+import { createSignInAdapter } from './createSignInAdapter'
+import { useServerSessionSync } from './session/useServerSessionSync'
+import { SlotConnectButton } from './SlotConnectButton'
+import { SnapshotPublisher } from './SnapshotPublisher'
+import { WALLET_TEXTS } from './texts'
+import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
+import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
+
+export type WalletStack = { config: Config; queryClient: QueryClient; api: ApiClient }
+
+export type WalletProvidersProps = {
+  stack: WalletStack
+  bridge: WalletBridgeValue
+  openConnectModal: boolean
+}
+
+function onTokenChange(event: TokenChangeEvent): void {
+  if (event.token && event.reason === 'login') mark(MARK_TOKEN_STORED, event.address)
+}
+
+export function WalletProviders({ stack, bridge, openConnectModal }: WalletProvidersProps) {
+  return (
+    <WagmiProvider config={stack.config} reconnectOnMount>
+      <QueryClientProvider client={stack.queryClient}>
+        <WalletAuthProvider api={stack.api} onTokenChange={onTokenChange}>
+          <AuthenticatedRainbowKit queryClient={stack.queryClient} bridge={bridge} openConnectModal={openConnectModal} />
+        </WalletAuthProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+type AuthenticatedRainbowKitProps = Omit<WalletProvidersProps, 'stack'> & { queryClient: QueryClient }
+
+/** RainbowKit with wallet-auth as its sign-in, and everything that needs both. */
+function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: AuthenticatedRainbowKitProps) {
+  const { theme } = useTheme()
+  const { auth, token, address, ready } = useWalletAuth()
+  const { status } = useRainbowKitAuthentication()
+  const account = useAccount()
+  const adapter = useMemo(() => createSignInAdapter(auth), [auth])
+  const rainbowTheme = useMemo(() => (theme === 'light' ? lightTheme() : darkTheme()), [theme])
+
+  useDisconnectOnRejectedSignature(queryClient, auth)
+  useServerSessionSync({
+    token,
+    address,
+    settled: ready && (account.status === 'connected' || account.status === 'disconnected'),
+  })
+  useEffect(() => {
+    if (account.status === 'connected') mark(MARK_CONNECTED, account.address)
+  }, [account.status, account.address])
+
+  return (
+    <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
+      <RainbowKitProvider
+        theme={rainbowTheme}
+        appInfo={{ appName: WALLET_TEXTS.app.name }}
+        locale="en-US"
+        showRecentTransactions
+      >
+        <SlotConnectButton slot={bridge.slot} />
+        <ConnectModalOpener open={openConnectModal} registerConnectOpener={bridge.registerConnectOpener} />
+        <SnapshotPublisher publish={bridge.publish} auth={status} />
+      </RainbowKitProvider>
+    </RainbowKitAuthenticationProvider>
+  )
+}

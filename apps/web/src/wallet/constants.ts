@@ -1,0 +1,19 @@
+// Wallet-stack numbers from the specification (spec/product-spec.md) and DESIGN.md, in one place.
+
+/** The placeholder project id; RainbowKit swaps it for its example id (spec section 5). */
+export const WALLETCONNECT_PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'
+
+/** Query cache garbage collection (spec section 9; DESIGN.md section 4). */
+export const QUERY_GC_TIME_MS = 300_000
+/** Retries in the browser (spec section 9). */
+export const QUERY_RETRIES = 3
+/** Retry backoff: 1 s doubling (spec section 9)... */
+export const QUERY_RETRY_BASE_MS = 1_000
+/** ...capped at 30 s (spec section 9). */
+export const QUERY_RETRY_CAP_MS = 30_000
+
+/** RainbowKit's recent-wallet list length (spec section 9: 3 recent wallets; fixed in RainbowKit). */
+export const RECENT_WALLETS = 3
+
+/** next-auth credentials provider id (DESIGN.md section 2). */
+export const NEXT_AUTH_PROVIDER_ID = 'wallet'

@@ -1,0 +1,21 @@
+// User-facing texts of the wallet stack. RainbowKit's own words ('Connect Wallet', 'Wrong network',
+// 'Wrong network detected, switch or disconnect to continue.', ...) come from its en-US locale.
+
+export const WALLET_TEXTS = {
+  connectWallet: 'Connect Wallet',
+  app: {
+    name: 'Stardust',
+    description: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.',
+  },
+  groups: { installed: 'Installed', popular: 'Popular', more: 'More' },
+  /** Shown in place of the connect button when the wallet setup is invalid (spec section 5). */
+  setupFailed: 'Wallet setup failed',
+  /** The four sign-in errors (spec section 8). */
+  signIn: {
+    prepare: 'Error preparing message, please retry!',
+    sign: 'Error signing message, please retry!',
+    verify: 'Error verifying signature, please retry!',
+    unknown: 'Oops, something went wrong!',
+  },
+  loginFailedLog: 'Login process failed',
+} as const

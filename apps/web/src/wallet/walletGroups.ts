@@ -1,0 +1,31 @@
+import type { WalletList } from '@rainbow-me/rainbowkit'
+import {
+  argentWallet,
+  coinbaseWallet,
+  imTokenWallet,
+  injectedWallet,
+  ledgerWallet,
+  metaMaskWallet,
+  okxWallet,
+  omniWallet,
+  rainbowWallet,
+  trustWallet,
+  walletConnectWallet,
+} from '@rainbow-me/rainbowkit/wallets'
+import { WALLET_TEXTS } from './texts'
+
+/**
+ * The wallet list of the specification (section 3). Wallets the browser announces through
+ * EIP-6963 are added to the Installed group by RainbowKit itself.
+ */
+export const walletGroups: WalletList = [
+  { groupName: WALLET_TEXTS.groups.installed, wallets: [injectedWallet, metaMaskWallet] },
+  {
+    groupName: WALLET_TEXTS.groups.popular,
+    wallets: [okxWallet, rainbowWallet, coinbaseWallet, walletConnectWallet],
+  },
+  {
+    groupName: WALLET_TEXTS.groups.more,
+    wallets: [argentWallet, trustWallet, omniWallet, imTokenWallet, ledgerWallet],
+  },
+]
