@@ -15,6 +15,8 @@ export type TestTab = {
   signBehaviour: SignBehaviour
   tokenEvents: TokenChangeEvent[]
   account: LocalAccount | undefined
+  /** With 'hang': the user finally rejects the open prompt. */
+  rejectOpenPrompt(): void
   connect(account: LocalAccount, chainId?: number): void
   /** The wallet drops the connection (the user disconnects, or our disconnect() was obeyed). */
   dropConnection(): void
@@ -55,6 +57,7 @@ export function createBrowser({ baseURL, ...shared }: { baseURL: string } & Part
         signBehaviour: 'sign',
         tokenEvents: [],
         account: undefined,
+        rejectOpenPrompt: () => {},
         connect(account, chainId = 1) {
           tab.account = account
           tab.auth.setAccount({ status: 'connected', address: account.address, chainId })
@@ -77,7 +80,11 @@ export function createBrowser({ baseURL, ...shared }: { baseURL: string } & Part
             const account = tab.account
             if (!account || account.address.toLowerCase() !== address) throw new Error('wallet: not this account')
             if (tab.signBehaviour === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-            if (tab.signBehaviour === 'hang') return new Promise(() => {})
+            if (tab.signBehaviour === 'hang') {
+              return new Promise((_, reject) => {
+                tab.rejectOpenPrompt = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+              })
+            }
             return account.signMessage({ message })
           },
           disconnect() {

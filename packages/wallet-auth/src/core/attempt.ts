@@ -27,6 +27,8 @@ export type Attempt = {
   externalSignature: Deferred<ExternalSignature> | undefined
   /** Messages from other tabs about this address and the lock. */
   inbox: Inbox
+  /** The failure was already broadcast (while the lock was still held). */
+  announced: boolean
   /** The token, or a LoginError / AttemptAbortedError. */
   promise: Promise<string>
 }
@@ -45,6 +47,11 @@ export type AttemptContext = {
   storeToken(address: Address, login: VerifiedLogin): void
   /** A dialog-driven round failed: show its error and log, keep the attempt for a retry. */
   reportRoundError(attempt: Attempt, error: LoginError): void
+  /**
+   * The login failed while holding the lock: tell the waiting tabs now, before the release
+   * wakes them, so none of them prompts again.
+   */
+  announceFailure(attempt: Attempt, error: unknown): void
 }
 
 export function createAttempt(address: Address, chainId: number | undefined, external: boolean): Omit<Attempt, 'promise'> {
@@ -58,6 +65,7 @@ export function createAttempt(address: Address, chainId: number | undefined, ext
     preparedReady: createDeferred<PreparedMessage>(),
     externalSignature: undefined,
     inbox: createInbox(),
+    announced: false,
   }
 }
 
@@ -75,9 +83,14 @@ export async function runAttempt(ctx: AttemptContext, attempt: Attempt, rejected
 
     let held = false
     try {
-      const result = await ctx.lock.run(() => {
+      const result = await ctx.lock.run(async () => {
         held = true
-        return signInHoldingLock(ctx, attempt, rejectedToken)
+        try {
+          return await signInHoldingLock(ctx, attempt, rejectedToken)
+        } catch (error) {
+          ctx.announceFailure(attempt, error)
+          throw error
+        }
       })
       if (result.acquired) return result.value
     } finally {

@@ -219,18 +219,26 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
       lastError = null
       emit(address, login.token, 'login', false)
     },
+    announceFailure,
     reportRoundError(target, error) {
       logger.error(LOGIN_FAILED_LOG, error)
       if (target === attempt) lastError = error
     },
   }
 
+  /** Waiting tabs hear it and stop waiting; other tabs on this account sign out too. */
+  function announceFailure(failed: Attempt, error: unknown) {
+    if (failed.announced) return
+    // A closing tab, an account switch or a sign-out is no failure: others may sign in.
+    if (error instanceof AttemptAbortedError && error.reason !== 'cancelled') return
+    if (error instanceof LoginError && error.code === 'other_tab_failed') return
+    failed.announced = true
+    channels.postSync({ type: 'token-cleared', address: failed.address, reason: 'failure' })
+  }
+
   function fail(failed: Attempt, error: LoginError) {
     const { address } = failed
-    if (error.code !== 'other_tab_failed') {
-      // Waiting tabs hear it and stop waiting; other tabs on this account sign out too.
-      channels.postSync({ type: 'token-cleared', address, reason: 'failure' })
-    }
+    announceFailure(failed, error)
     if (vault.removeToken(address)) emit(address, null, 'failure', false)
     suppressed.add(address)
     if (error.code === 'cancelled') {
