@@ -1,3 +1,11 @@
 import config from '@stardust/eslint-config/nextjs'
 
-export default config
+export default [
+  ...config,
+  { ignores: ['bench/empty-app/.next/**', 'bench-results/**'] },
+  {
+    // Playwright fixtures call `use(...)`, which is not React's `use`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+]

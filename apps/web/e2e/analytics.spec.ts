@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 
 type Logged = { type: string; path: string }
-const events = (page: import('@playwright/test').Page) =>
+const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { __stardustAnalytics?: Logged[] }).__stardustAnalytics ?? [])
 
 test('behavior: one page view per route change, and no analytics request without a GA id', async ({ page, problems }) => {

@@ -1,0 +1,2 @@
+/** Baseline app for the bench: defaults only. */
+export default {}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { pickPort } from './servers.mjs'
+
+async function launchChromium(executablePath) {
+  const port = await pickPort()
+  const profile = mkdtempSync(join(tmpdir(), 'web-bench-lh-'))
+  const child = spawn(
+    executablePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`)
+      if (response.ok) return { port, child, profile }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error('chromium did not open its debugging port')
+}
+
+/** Lighthouse's default (mobile) performance audit, `runs` times; the median run by score. */
+export async function runLighthouse(executablePath, url, runs) {
+  const results = []
+  for (let i = 0; i < runs; i++) {
+    const browser = await launchChromium(executablePath)
+    try {
+      const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error('lighthouse returned no result')
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      })
+    } finally {
+      browser.child.kill()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      rmSync(browser.profile, { recursive: true, force: true })
+    }
+  }
+  const sorted = [...results].sort((a, b) => a.score - b.score)
+  const median = sorted[Math.floor(sorted.length / 2)]
+  return { ...median, runs: results }
+}

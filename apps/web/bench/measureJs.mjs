@@ -1,0 +1,57 @@
+import { gzipSync } from 'node:zlib'
+import { chromium as playwrightChromium } from '@playwright/test'
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+// Strings that only the wallet stack carries (RainbowKit's storage keys, wagmi's store key).
+const WALLET_MARKERS = ['rk-recent', 'wagmi.store', '@rainbow-me', 'WalletConnect']
+
+/**
+ * Loads `url` in a fresh browser context (a first-time visitor; `returning` adds a saved
+ * wagmi connection first) and sums every /_next/static JavaScript file it downloads by
+ * network idle: raw bytes, and gzip at level 6 (what `next start` serves).
+ */
+export async function measureJs(executablePath, url, { returning = false } = {}) {
+  const browser = await playwrightChromium.launch({ executablePath, args: LAUNCH_ARGS })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    // Nothing may leave the machine.
+    await context.route((target) => !['127.0.0.1', 'localhost'].includes(target.hostname), (route) => route.abort())
+    if (returning) {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('injected'))
+      })
+    }
+    const page = await context.newPage()
+    const bodies = new Map()
+    const pending = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (!path.startsWith('/_next/static/') || !path.endsWith('.js')) return
+      pending.push(
+        response.body().then(
+          (body) => bodies.set(path, body),
+          () => undefined, // a response without a body (aborted): nothing downloaded
+        ),
+      )
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await Promise.all(pending)
+    let raw = 0
+    let gzip = 0
+    let walletCode = false
+    const perFile = []
+    for (const [path, body] of bodies) {
+      raw += body.length
+      const zipped = gzipSync(body, { level: 6 }).length
+      gzip += zipped
+      perFile.push({ path, gzip: zipped })
+      const text = body.toString('utf8')
+      if (WALLET_MARKERS.some((marker) => text.includes(marker))) walletCode = true
+    }
+    if (process.env.BENCH_VERBOSE === '1') for (const file of perFile.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${(file.gzip / 1024).toFixed(1)} KB ${file.path}`)
+    return { files: bodies.size, raw, gzip, walletCode }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,77 @@
+// `pnpm bench` (apps/web): builds the site and an empty Next.js app with the same Next, starts
+// both, and prints (1) the JavaScript a first-time visitor downloads by network idle, gzip,
+// for /, /stake and /stardust next to the empty page, and (2) Lighthouse (mobile, default
+// simulated throttling) performance score, LCP and TBT for /. Figures only; no pass/fail.
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { measureJs } from './measureJs.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { pickPort, startServer, stopServer } from './servers.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const web = join(here, '..')
+const emptyApp = join(here, 'empty-app')
+const nextBin = join(web, 'node_modules/next/dist/bin/next')
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function main() {
+  console.log('building the site and the empty baseline app (same next) ...')
+  if (process.env.BENCH_SKIP_BUILD !== '1') await run(process.execPath, [nextBin, 'build'], web)
+  await run(process.execPath, [nextBin, 'build', emptyApp], web)
+
+  const sitePort = await pickPort()
+  const emptyPort = await pickPort([sitePort])
+  const site = await startServer(nextBin, web, sitePort)
+  const empty = await startServer(nextBin, emptyApp, emptyPort)
+  const results = { js: [], lighthouse: null }
+  try {
+    const targets = [
+      { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
+      { name: '/', url: `http://127.0.0.1:${sitePort}/` },
+      { name: '/stake', url: `http://127.0.0.1:${sitePort}/stake` },
+      { name: '/stardust', url: `http://127.0.0.1:${sitePort}/stardust` },
+      { name: '/ (returning visitor, saved connection)', url: `http://127.0.0.1:${sitePort}/`, returning: true },
+    ]
+    for (const target of targets) {
+      const figure = await measureJs(chromium, target.url, { returning: target.returning === true })
+      results.js.push({ name: target.name, ...figure })
+    }
+    const base = results.js[0].gzip
+    console.log('\nJavaScript downloaded by network idle (first-time visitor unless noted), gzip level 6:')
+    for (const row of results.js) {
+      const ratio = (row.gzip / base).toFixed(2)
+      const wallet = row.walletCode ? 'wallet stack loaded' : 'no wallet stack'
+      console.log(`  ${row.name.padEnd(42)} ${kb(row.gzip).padStart(9)}  (${row.files} files, raw ${kb(row.raw)}, ${ratio}x empty, ${wallet})`)
+    }
+    console.log('  goal for /: at most 200 KB gzip')
+
+    console.log(`\nLighthouse ${lighthouseRuns}x for / (mobile, simulated throttling), median by score:`)
+    results.lighthouse = await runLighthouse(chromium, `http://127.0.0.1:${sitePort}/`, lighthouseRuns)
+    const { score, lcpMs, tbtMs, runs } = results.lighthouse
+    console.log(`  performance score ${score}   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   (scores of all runs: ${runs.map((r) => r.score).join(', ')})`)
+    console.log('  goal: score at least 95')
+  } finally {
+    await stopServer(site)
+    await stopServer(empty)
+  }
+  const out = join(web, 'bench-results')
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(out, 'web-bench.json'), `${JSON.stringify(results, null, 2)}\n`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
