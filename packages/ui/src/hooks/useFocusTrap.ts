@@ -1,5 +1,5 @@
 'use client'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { RefObject } from 'react'
 
 const FOCUSABLE =
@@ -21,6 +21,10 @@ export type UseFocusTrapParameters = {
  * returns to where it was (the menu button).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, { active, onEscape }: UseFocusTrapParameters): void {
+  // A new onEscape each render must not re-run the trap (that would move focus every render).
+  const escape = useRef(onEscape)
+  escape.current = onEscape
+
   useEffect(() => {
     const root = container.current
     if (!active || !root) return
@@ -30,7 +34,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active,
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
-        onEscape?.()
+        escape.current?.()
         return
       }
       if (event.key !== 'Tab') return
@@ -60,5 +64,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { active,
       document.removeEventListener('focusin', onFocusIn)
       previous?.focus()
     }
-  }, [active, container, onEscape])
+  }, [active, container])
 }

@@ -1,8 +1,7 @@
 'use client'
 import { LazyMotion, MotionConfig } from 'motion/react'
 import type { ReactNode } from 'react'
-
-const loadFeatures = () => import('./features.js').then((module) => module.default)
+import { loadFeatures } from './loadFeatures.js'
 
 export type MotionProviderProps = { children?: ReactNode }
 

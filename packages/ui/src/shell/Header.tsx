@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { NAV_FADE_DELAYS_S, NAV_FADE_DURATION_S, TABLET_MIN_WIDTH_PX } from '../constants.js'
 import { cx } from '../cx.js'
 import { useBreakpoint } from '../hooks/useBreakpoint.js'
+import { ShellMotion } from '../motion/ShellMotion.js'
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.js'
 import { texts } from '../texts.js'
 import type { LinkComponent, NavItem, SocialLink } from '../types.js'
@@ -77,36 +78,38 @@ export function Header({
   }, [belowTablet])
 
   return (
-    <header className={cx('sd-header', className)}>
-      {scrollProgress ? <ScrollProgress /> : null}
-      <div className="sd-header__bar">
-        <Link href={logoHref} className="sd-header__logo" aria-label={logoLabel}>
-          {logo}
-        </Link>
-        <m.nav className="sd-header__nav" aria-label={texts.mainNavigation} hidden={belowTablet === true} {...fade(reduced, NAV_FADE_DELAYS_S[0])}>
-          <ul>
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <NavLink item={item} className="sd-header__link" linkComponent={linkComponent} current={item.href === currentHref} />
-              </li>
-            ))}
-          </ul>
-        </m.nav>
-        <m.div className="sd-header__actions" {...fade(reduced, NAV_FADE_DELAYS_S[1])}>
-          <SocialLinks socials={socials} className="sd-header__socials" hideCursor={hideSocialCursor} />
-          {connectSlot ? <div className="sd-header__connect">{connectSlot}</div> : null}
-          <MenuButton open={menuOpen} controls={menuId} onClick={() => setMenuOpen(true)} hidden={belowTablet === false} />
-        </m.div>
-      </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        items={mobileMenuItems ?? navItems}
-        socials={socials}
-        linkComponent={linkComponent}
-        currentHref={currentHref}
-      />
-    </header>
+    <ShellMotion>
+      <header className={cx('sd-header', className)}>
+        {scrollProgress ? <ScrollProgress /> : null}
+        <div className="sd-header__bar">
+          <Link href={logoHref} className="sd-header__logo" aria-label={logoLabel}>
+            {logo}
+          </Link>
+          <m.nav className="sd-header__nav" aria-label={texts.mainNavigation} hidden={belowTablet === true} {...fade(reduced, NAV_FADE_DELAYS_S[0])}>
+            <ul>
+              {navItems.map((item) => (
+                <li key={item.href}>
+                  <NavLink item={item} className="sd-header__link" linkComponent={linkComponent} current={item.href === currentHref} />
+                </li>
+              ))}
+            </ul>
+          </m.nav>
+          <m.div className="sd-header__actions" {...fade(reduced, NAV_FADE_DELAYS_S[1])}>
+            <SocialLinks socials={socials} className="sd-header__socials" hideCursor={hideSocialCursor} />
+            {connectSlot ? <div className="sd-header__connect">{connectSlot}</div> : null}
+            <MenuButton open={menuOpen} controls={menuId} onClick={() => setMenuOpen(true)} hidden={belowTablet === false} />
+          </m.div>
+        </div>
+        <MobileMenu
+          id={menuId}
+          open={menuOpen}
+          onClose={closeMenu}
+          items={mobileMenuItems ?? navItems}
+          socials={socials}
+          linkComponent={linkComponent}
+          currentHref={currentHref}
+        />
+      </header>
+    </ShellMotion>
   )
 }

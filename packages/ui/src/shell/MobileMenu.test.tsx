@@ -120,3 +120,26 @@ describe('MobileMenu', () => {
     await expectNoAxeViolations()
   })
 })
+
+describe('MobileMenu used on its own', () => {
+  test('behavior: a new onClose each render does not move focus', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<MobileMenu open onClose={() => {}} items={navItems} />)
+    await user.tab()
+    const focused = document.activeElement
+    expect(focused?.textContent).toBe('Stardust')
+    rerender(<MobileMenu open onClose={() => {}} items={navItems} />)
+    expect(document.activeElement).toBe(focused)
+  })
+
+  test('behavior: the latest onClose runs on Escape', async () => {
+    const user = userEvent.setup()
+    const first = vi.fn()
+    const latest = vi.fn()
+    const { rerender } = render(<MobileMenu open onClose={first} items={navItems} />)
+    rerender(<MobileMenu open onClose={latest} items={navItems} />)
+    await user.keyboard('{Escape}')
+    expect(first).not.toHaveBeenCalled()
+    expect(latest).toHaveBeenCalledTimes(1)
+  })
+})

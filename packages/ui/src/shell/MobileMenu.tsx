@@ -6,6 +6,7 @@ import { PANEL_TRANSITION_S } from '../constants.js'
 import { cx } from '../cx.js'
 import { useFocusTrap } from '../hooks/useFocusTrap.js'
 import { useScrollLock } from '../hooks/useScrollLock.js'
+import { ShellMotion } from '../motion/ShellMotion.js'
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.js'
 import { useSmoothScroll } from '../smoothScroll/useSmoothScroll.js'
 import { texts } from '../texts.js'
@@ -57,51 +58,53 @@ export function MobileMenu({ open, onClose, items, socials = [], linkComponent, 
   if (!mounted) return null
 
   return createPortal(
-    <AnimatePresence>
-      {open ? (
-        <m.div
-          key="menu"
-          ref={panel}
-          id={id}
-          className={cx('sd-menu', className)}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          initial={reduced ? { opacity: 0 } : { opacity: 0, y: '-100%' }}
-          animate={{ opacity: 1, y: 0 }}
-          exit={reduced ? { opacity: 0 } : { opacity: 0, y: '-100%' }}
-          transition={{ duration: reduced ? 0 : PANEL_TRANSITION_S, ease: 'easeOut' }}
-        >
-          <div className="sd-menu__top">
-            <h2 id={titleId} className="sd-visually-hidden">
-              {texts.menu}
-            </h2>
-            <button type="button" className="sd-menu__close" aria-label={texts.closeMenu} onClick={close}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <nav aria-label={texts.mainNavigation} className="sd-menu__nav">
-            <ul>
-              {mobileMenuItems(items).map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    item={item}
-                    className="sd-menu__link"
-                    linkComponent={linkComponent}
-                    current={item.href === currentHref}
-                    onClick={close}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <SocialLinks socials={socials} className="sd-menu__socials" />
-        </m.div>
-      ) : null}
-    </AnimatePresence>,
+    <ShellMotion>
+      <AnimatePresence>
+        {open ? (
+          <m.div
+            key="menu"
+            ref={panel}
+            id={id}
+            className={cx('sd-menu', className)}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            initial={reduced ? false : { opacity: 0, y: '-100%' }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={reduced ? { opacity: 0 } : { opacity: 0, y: '-100%' }}
+            transition={{ duration: reduced ? 0 : PANEL_TRANSITION_S, ease: 'easeOut' }}
+          >
+            <div className="sd-menu__top">
+              <h2 id={titleId} className="sd-visually-hidden">
+                {texts.menu}
+              </h2>
+              <button type="button" className="sd-menu__close" aria-label={texts.closeMenu} onClick={close}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label={texts.mainNavigation} className="sd-menu__nav">
+              <ul>
+                {mobileMenuItems(items).map((item) => (
+                  <li key={item.href}>
+                    <NavLink
+                      item={item}
+                      className="sd-menu__link"
+                      linkComponent={linkComponent}
+                      current={item.href === currentHref}
+                      onClick={close}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SocialLinks socials={socials} className="sd-menu__socials" />
+          </m.div>
+        ) : null}
+      </AnimatePresence>
+    </ShellMotion>,
     document.body,
   )
 }

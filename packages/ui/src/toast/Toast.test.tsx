@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe.js'
 import { setViewport } from '../../test/viewport.js'
@@ -148,5 +148,22 @@ describe('Toast', () => {
   test('accessibility: no axe violations while shown', async () => {
     renderToast({ message: 'Accessible' })
     await expectNoAxeViolations()
+  })
+})
+
+describe('Toast without MotionProvider', () => {
+  test('behavior: still slides in (its own LazyMotion loads the features)', async () => {
+    render(<Toast message="Alone" />)
+    const toast = screen.getByText('Alone').parentElement!
+    expect(toast.style.transform).toContain('translateX')
+    await waitFor(() => expect(toast.style.transform).toMatch(/^(none|)$/))
+  })
+
+  test('behavior: reduced motion shows it at once', () => {
+    setViewport({ reducedMotion: true })
+    render(<Toast message="Now" />)
+    const toast = screen.getByText('Now').parentElement!
+    expect(toast.style.transform).toBe('')
+    expect(toast.style.opacity).not.toBe('0')
   })
 })

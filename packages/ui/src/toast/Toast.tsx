@@ -3,6 +3,7 @@ import { AnimatePresence, m } from 'motion/react'
 import { useEffect, useRef, useState } from 'react'
 import { PANEL_TRANSITION_S, TOAST_DURATION_MS } from '../constants.js'
 import { cx } from '../cx.js'
+import { ShellMotion } from '../motion/ShellMotion.js'
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.js'
 import { usePausableTimer } from './usePausableTimer.js'
 
@@ -52,30 +53,33 @@ export function Toast({ message, duration = TOAST_DURATION_MS, onClose, classNam
 
   return (
     <div className={cx('sd-toast-region', className)} role="status" aria-live="polite" aria-atomic="true">
-      <AnimatePresence>
-        {shown ? (
-          <m.div
-            key={shown.key}
-            className="sd-toast"
-            data-paused={paused || undefined}
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-            initial={reduced ? { opacity: 0 } : { x: '110%' }}
-            animate={reduced ? { opacity: 1 } : { x: 0 }}
-            exit={reduced ? { opacity: 0 } : { x: '110%' }}
-            transition={{ duration: reduced ? 0 : PANEL_TRANSITION_S, ease: 'easeOut' }}
-          >
-            <p className="sd-toast__message">{shown.text}</p>
-            {reduced ? null : (
-              <div
-                className="sd-toast__progress"
-                aria-hidden="true"
-                style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
-              />
-            )}
-          </m.div>
-        ) : null}
-      </AnimatePresence>
+      <ShellMotion>
+        <AnimatePresence>
+          {shown ? (
+            <m.div
+              key={shown.key}
+              className="sd-toast"
+              data-paused={paused || undefined}
+              onMouseEnter={() => setPaused(true)}
+              onMouseLeave={() => setPaused(false)}
+              // reduced motion: simply there (initial false), gone without a slide
+              initial={reduced ? false : { x: '110%' }}
+              animate={reduced ? { opacity: 1 } : { x: 0 }}
+              exit={reduced ? { opacity: 0 } : { x: '110%' }}
+              transition={{ duration: reduced ? 0 : PANEL_TRANSITION_S, ease: 'easeOut' }}
+            >
+              <p className="sd-toast__message">{shown.text}</p>
+              {reduced ? null : (
+                <div
+                  className="sd-toast__progress"
+                  aria-hidden="true"
+                  style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
+                />
+              )}
+            </m.div>
+          ) : null}
+        </AnimatePresence>
+      </ShellMotion>
     </div>
   )
 }
