@@ -511,13 +511,12 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
         if (!target?.external || !target.externalSignature || target.prepared?.message !== message) return false
         const verdict = createDeferred<boolean>()
         target.externalSignature.resolve({ signature: signature as Hex, reply: verdict.resolve })
-        return Promise.race([
-          verdict.promise,
-          target.promise.then(
-            () => true,
-            () => false,
-          ),
-        ])
+        const outcome = target.promise.then(
+          () => true,
+          () => false,
+        )
+        // true only once the login has settled, so the state already reads 'authenticated'.
+        return Promise.race([verdict.promise.then((verified) => verified && outcome), outcome])
       },
     },
   }

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import type { AuthenticationAdapter } from '@rainbow-me/rainbowkit'
+import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest'
+import { type Browser, createBrowser } from '../../test/tabs.js'
+import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
+import { alice } from '../../test/keys.js'
+import { type RainbowKitAuthAdapter, createRainbowKitAuthAdapter } from './createRainbowKitAuthAdapter.js'
+
+let server: TestAuthServer
+let browser: Browser
+
+beforeEach(async () => {
+  server = await startTestAuthServer()
+  browser = createBrowser({ baseURL: server.baseURL })
+})
+afterEach(async () => {
+  browser.closeAll()
+  await server.close()
+})
+
+const args = (nonce: string) => ({ nonce, address: alice.address, chainId: 1 })
+
+describe('createRainbowKitAuthAdapter', () => {
+  test('default: is a RainbowKit AuthenticationAdapter<string>', () => {
+    expectTypeOf<RainbowKitAuthAdapter>().toExtend<AuthenticationAdapter<string>>()
+  })
+
+  test('behavior: getNonce prepares the server message; verify stores the token; no second prompt', async () => {
+    const tab = browser.openTab()
+    tab.connect(alice)
+    const adapter = createRainbowKitAuthAdapter(tab.auth)
+    const nonce = await adapter.getNonce()
+    const message = adapter.createMessage(args(nonce))
+    expect(message).toContain(`Nonce: ${nonce}`)
+    expect(message).toContain(alice.address)
+
+    await new Promise((resolve) => setTimeout(resolve, 200)) // auto-login's 100 ms pass by
+    expect(tab.signRequests).toBe(0)
+    expect(await adapter.verify({ message, signature: await alice.signMessage({ message }) })).toBe(true)
+    expect(tab.auth.getState()).toMatchObject({ status: 'authenticated', token: expect.any(String) })
+    expect(tab.signRequests).toBe(0)
+  })
+
+  test('behavior: a bad signature answers false and the next round has a fresh message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const tab = browser.openTab({ logger: { error() {} } })
+    tab.connect(alice)
+    const adapter = createRainbowKitAuthAdapter(tab.auth)
+    const nonce = await adapter.getNonce()
+    const first = adapter.createMessage(args(nonce))
+    expect(await adapter.verify({ message: first, signature: await alice.signMessage({ message: 'something else' }) })).toBe(false)
+    expect(tab.auth.getState().error?.code).toBe('verify_failed')
+
+    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('signing'))
+    const second = adapter.createMessage(args(nonce)) // RainbowKit keeps its first nonce
+    expect(second).not.toBe(first)
+    expect(await adapter.verify({ message: second, signature: await alice.signMessage({ message: second }) })).toBe(true)
+    expect(tab.disconnects).toBe(0)
+  })
+
+  test('behavior: a legacy server without a message: the bare nonce is signed', async () => {
+    server.mode.legacy = true
+    const tab = browser.openTab()
+    tab.connect(alice)
+    const adapter = createRainbowKitAuthAdapter(tab.auth)
+    const nonce = await adapter.getNonce()
+    expect(adapter.createMessage(args(nonce))).toBe(nonce)
+    expect(await adapter.verify({ message: nonce, signature: await alice.signMessage({ message: nonce }) })).toBe(true)
+  })
+
+  test('behavior: while another tab signs, getNonce waits and the dialog tab gets that token', async () => {
+    server.mode.holdLogins = true
+    const holder = browser.openTab()
+    holder.connect(alice)
+    await vi.waitFor(() => expect(holder.auth.getState().status).toBe('verifying'))
+    const dialogTab = browser.openTab()
+    dialogTab.connect(alice)
+    const nonce = createRainbowKitAuthAdapter(dialogTab.auth).getNonce()
+    let settled = false
+    void nonce.finally(() => (settled = true))
+
+    server.releaseLogins()
+    await vi.waitFor(() => expect(dialogTab.auth.getState().status).toBe('authenticated'))
+    expect(settled).toBe(false) // the dialog closes on 'authenticated'; it never asks to sign
+    expect(browser.signRequests()).toBe(1)
+  })
+
+  test('behavior: verify with a message that was not prepared answers false', async () => {
+    const tab = browser.openTab()
+    tab.connect(alice)
+    const adapter = createRainbowKitAuthAdapter(tab.auth)
+    await adapter.getNonce()
+    expect(await adapter.verify({ message: 'forged', signature: await alice.signMessage({ message: 'forged' }) })).toBe(false)
+  })
+})
