@@ -6,6 +6,7 @@ export const texts = {
   closeMenu: 'Close menu',
   menu: 'Menu',
   home: 'Home',
+  sideRail: 'Sidebar',
   switchToLight: 'Switch to light theme',
   switchToDark: 'Switch to dark theme',
   newTabHint: '(opens in a new tab)',

@@ -85,7 +85,7 @@ export function MobileMenu({ open, onClose, items, socials = [], linkComponent, 
                 </svg>
               </button>
             </div>
-            <nav aria-label={texts.mainNavigation} className="sd-menu__nav">
+            <nav className="sd-menu__nav">
               <ul>
                 {mobileMenuItems(items).map((item) => (
                   <li key={item.href}>

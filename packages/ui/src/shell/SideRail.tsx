@@ -16,15 +16,18 @@ export type SideRailProps = {
   className?: string
 }
 
-/** The vertical rail along the left edge with the logo; shown from tablet width up (CSS). */
+/**
+ * The vertical rail along the left edge with the logo; shown from tablet width up (CSS). A named
+ * landmark (complementary), so its content is not outside every landmark.
+ */
 export function SideRail({ logo, href = '/', logoLabel = texts.home, linkComponent, children, className }: SideRailProps) {
   const Link = linkComponent ?? 'a'
   return (
-    <div className={cx('sd-rail', className)}>
+    <aside className={cx('sd-rail', className)} aria-label={texts.sideRail}>
       <Link href={href} className="sd-rail__logo" aria-label={logoLabel}>
         {logo}
       </Link>
       {children ? <div className="sd-rail__content">{children}</div> : null}
-    </div>
+    </aside>
   )
 }

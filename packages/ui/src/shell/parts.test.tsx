@@ -11,6 +11,7 @@ import { SocialLinks } from './SocialLinks.js'
 describe('SideRail', () => {
   test('default: the logo links home', () => {
     render(<SideRail logo={logo} />)
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
   })
 
