@@ -1,29 +1,31 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
-import { E2E_CHAIN_IDS, E2E_WALLET_CHAIN_IDS } from './constants'
-
-/** Requests that stay on this machine; everything else is aborted, so no test reaches the internet. */
-function isLocal(url: URL): boolean {
-  return url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost'
-}
-
-async function blockInternet(context: BrowserContext): Promise<void> {
-  await context.route((url) => !isLocal(url), (route) => route.abort('internetdisconnected'))
-}
+import { generatePrivateKey } from 'viem/accounts'
+import { test as base, expect } from '../fixtures'
+import { E2E_CHAIN_IDS, E2E_WALLET_CHAIN_IDS, TEST_WALLET_OPTION } from './constants'
 
 export type WalletFixtures = {
-  /** One test wallet shared by every page of the test's context. */
+  /** One test wallet shared by every page of the test's context, with fresh keys per test. */
   wallet: TestWallet
 }
 
 /**
- * The wallet journey's test: a context whose pages share one test wallet (keys in this Node
- * process), with every non-local request aborted.
+ * The wallet journeys' test: the suite's fixture (internet blocked, console watched) plus a test
+ * wallet. Fresh keys per test keep the auth server's per-address rate limit out of the way, and a
+ * per-test client address (X-Forwarded-For, trusted by the server) its per-IP one.
  */
 export const test = base.extend<WalletFixtures>({
+  // The wallet stack logs expected errors here (blocked WalletConnect lookups, 'Login process
+  // failed'); uncaught page errors are still checked by `pageErrors`.
+  allowConsoleErrors: true,
+  context: async ({ context }, use) => {
+    const octet = () => 1 + Math.floor(Math.random() * 250)
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+    await use(context)
+  },
   wallet: async ({ context }, use) => {
-    await blockInternet(context)
     const wallet = createTestWallet({
+      privateKeys: [generatePrivateKey(), generatePrivateKey()],
       chains: E2E_WALLET_CHAIN_IDS.map((id) => ({ id })),
       chainId: E2E_CHAIN_IDS.mainnet,
     })
@@ -41,7 +43,7 @@ export function storedAccounts(page: Page): Promise<StoredAccount[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('wallet-auth:accounts') ?? '[]') as StoredAccount[])
 }
 
-/** The token stored for `address`, if any. */
+/** The token stored for `address`, or undefined. */
 export async function storedToken(page: Page, address: string): Promise<string | undefined> {
   const accounts = await storedAccounts(page)
   return accounts.find((account) => account.address === address.toLowerCase())?.token
@@ -53,8 +55,48 @@ export async function sessionCookie(context: BrowserContext) {
   return cookies.find((cookie) => cookie.name === 'next-auth.session-token')
 }
 
-/** The session as the server sees it (GET /api/auth/session). */
+/** The session as the server sees it (GET /api/auth/session with the context's cookies). */
 export async function serverSession(page: Page): Promise<{ address?: string; expires?: string }> {
   const response = await page.request.get('/api/auth/session')
   return (await response.json()) as { address?: string; expires?: string }
+}
+
+/** The header's connect button, light (before the stack loads) or RainbowKit's. */
+export function connectButton(page: Page) {
+  return page.getByRole('button', { name: 'Connect Wallet' }).first()
+}
+
+/** Opens the connect modal and picks the test wallet (listed under Installed through EIP-6963). */
+export async function chooseTestWallet(page: Page): Promise<void> {
+  await connectButton(page).click()
+  await page.getByTestId(TEST_WALLET_OPTION).click()
+}
+
+/** RainbowKit's sign-in dialog button ('Sign message' once the message is prepared). */
+export function signMessageButton(page: Page) {
+  return page.getByTestId('rk-auth-message-button')
+}
+
+/**
+ * Connects through the modal and signs in: the dialog's 'Sign message' is clicked when the login
+ * waits for it (auto-login may have asked the wallet first; either way one signature).
+ */
+export async function connectAndSignIn(page: Page, wallet: TestWallet): Promise<string> {
+  await chooseTestWallet(page)
+  const button = signMessageButton(page)
+  await expect
+    .poll(async () => {
+      if (await storedToken(page, wallet.address)) return true
+      if (await button.isEnabled().catch(() => false)) await button.click().catch(() => undefined)
+      return false
+    })
+    .toBe(true)
+  return (await storedToken(page, wallet.address)) as string
+}
+
+/** Starts collecting uncaught page errors (not console noise). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
 }

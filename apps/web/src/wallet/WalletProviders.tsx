@@ -22,6 +22,7 @@ import { SnapshotPublisher } from './SnapshotPublisher'
 import { WALLET_TEXTS } from './texts'
 import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
 import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
+import { useSwitchInWalletNotice } from './useSwitchInWalletNotice'
 
 export type WalletStack = { config: Config; queryClient: QueryClient; api: ApiClient }
 
@@ -59,6 +60,7 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
   const rainbowTheme = useMemo(() => (theme === 'light' ? lightTheme() : darkTheme()), [theme])
 
   useDisconnectOnRejectedSignature(queryClient, auth)
+  useSwitchInWalletNotice(queryClient)
   useServerSessionSync({
     token,
     address,

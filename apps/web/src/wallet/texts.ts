@@ -18,4 +18,7 @@ export const WALLET_TEXTS = {
     unknown: 'Oops, something went wrong!',
   },
   loginFailedLog: 'Login process failed',
+  /** Spec section 8: a wallet that cannot switch from the app (RainbowKit's own words for it). */
+  switchInWallet: (appName: string) =>
+    `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
 } as const

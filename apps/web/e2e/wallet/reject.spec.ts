@@ -1,0 +1,23 @@
+import { chooseTestWallet, connectAndSignIn, connectButton, expect, signMessageButton, storedAccounts, test } from './fixtures'
+
+test('behavior: a rejected signature stores nothing and disconnects; a retry works', async ({ page, wallet }) => {
+  wallet.rejectNext({ methods: ['personal_sign'] })
+  await page.goto('/stake')
+  await chooseTestWallet(page)
+  const button = signMessageButton(page)
+  await expect
+    .poll(async () => {
+      if (await button.isEnabled().catch(() => false)) await button.click().catch(() => undefined)
+      return wallet.requestCount('personal_sign')
+    })
+    .toBe(1)
+
+  await expect(connectButton(page)).toBeVisible()
+  await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
+  expect(await storedAccounts(page)).toEqual([])
+  expect(wallet.signatureCount).toBe(0)
+
+  const token = await connectAndSignIn(page, wallet)
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  expect(wallet.signatureCount).toBe(1)
+})

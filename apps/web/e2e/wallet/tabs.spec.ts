@@ -1,0 +1,22 @@
+import { connectAndSignIn, expect, storedAccounts, test } from './fixtures'
+
+test('behavior: three tabs opened at once with a connected wallet and no token: one signature, every tab signed in', async ({
+  context,
+  page,
+  wallet,
+}) => {
+  await page.goto('/stake')
+  await connectAndSignIn(page, wallet)
+  // Keep the wallet connection (wagmi's storage, the site's permission), drop the token.
+  await page.evaluate(() => window.localStorage.removeItem('wallet-auth:accounts'))
+  await page.close()
+  wallet.resetCounts()
+
+  const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()))
+  await Promise.all(tabs.map((tab) => tab.goto('/stake')))
+  for (const tab of tabs) await expect(tab.getByTestId('status-session')).toHaveText('Signed in')
+
+  expect(wallet.signatureCount).toBe(1)
+  const [token] = await storedAccounts(tabs[0]!)
+  expect(token?.address).toBe(wallet.address.toLowerCase())
+})

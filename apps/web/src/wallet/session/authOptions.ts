@@ -1,0 +1,37 @@
+import { loadAuthServerConfig } from '@stardust/auth-server'
+import { createWalletCredentials, walletSessionCallbacks } from '@stardust/auth-server/next-auth'
+import type { NextAuthOptions } from 'next-auth'
+import CredentialsProvider from 'next-auth/providers/credentials'
+import { getAuthServer } from '@/server/authServer'
+import { NEXT_AUTH_PROVIDER_ID } from '../constants'
+
+/** The token's lifetime when AUTH_TOKEN_TTL is unset (DESIGN.md section 2: 24 h). */
+const DEFAULT_SESSION_SECONDS = 24 * 60 * 60
+
+let options: NextAuthOptions | undefined
+
+/**
+ * next-auth for server-rendered checks (DESIGN.md section 2): the credentials provider `wallet`
+ * turns a valid API token into an httpOnly JWT session cookie living as long as the token; the
+ * session callback drops the address once the token's own expiry has passed. The secret is the
+ * auth server's (AUTH_SECRET; production refuses a missing or default one).
+ */
+export function getAuthOptions(): NextAuthOptions {
+  if (options) return options
+  const config = loadAuthServerConfig(process.env)
+  const callbacks = walletSessionCallbacks()
+  options = {
+    secret: config.secret,
+    session: { strategy: 'jwt', maxAge: config.tokenTtlSeconds ?? DEFAULT_SESSION_SECONDS },
+    providers: [
+      CredentialsProvider(
+        createWalletCredentials({ id: NEXT_AUTH_PROVIDER_ID, verifyToken: (token) => getAuthServer().verifyToken(token) }),
+      ),
+    ],
+    callbacks: {
+      jwt: (parameters) => callbacks.jwt(parameters),
+      session: ({ session, token }) => callbacks.session({ session: { ...session, expires: session.expires }, token }),
+    },
+  }
+  return options
+}

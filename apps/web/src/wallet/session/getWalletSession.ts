@@ -1,0 +1,14 @@
+import { getServerSession } from 'next-auth'
+import { getAuthOptions } from './authOptions'
+
+export type WalletSession = { address: `0x${string}`; expires: string }
+
+/**
+ * For server components and route handlers: the signed-in wallet of this request, from the
+ * next-auth cookie, or null (no session, or its token expired).
+ */
+export async function getWalletSession(): Promise<WalletSession | null> {
+  const session = (await getServerSession(getAuthOptions())) as { address?: string; expires?: string } | null
+  if (!session?.address || !session.expires) return null
+  return { address: session.address.toLowerCase() as `0x${string}`, expires: session.expires }
+}

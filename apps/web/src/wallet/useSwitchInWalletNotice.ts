@@ -1,0 +1,29 @@
+'use client'
+
+import type { QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { notify } from '@/toast/notify'
+import { isUserRejection } from './isUserRejection'
+import { WALLET_TEXTS } from './texts'
+
+/** One notice per failure burst (the chain modal may retry), under the library toast's rules. */
+const NOTICE_ID = 'stardust:switch-in-wallet'
+
+/**
+ * Spec section 8: when the wallet cannot switch networks from the app, tell the visitor to
+ * switch inside the wallet. RainbowKit 2.2's chain modal just closes on failure, so wagmi's
+ * `switchChain` mutation errors are watched here; a refusal by the user is not a failure.
+ */
+export function useSwitchInWalletNotice(queryClient: QueryClient): void {
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return
+        const key = event.mutation.options.mutationKey
+        if (!Array.isArray(key) || key[0] !== 'switchChain') return
+        if (isUserRejection(event.action.error)) return
+        void notify(WALLET_TEXTS.switchInWallet(WALLET_TEXTS.app.name), { toastId: NOTICE_ID, type: 'info' })
+      }),
+    [queryClient],
+  )
+}
