@@ -15,4 +15,9 @@ export const socials: SocialLink[] = [
   { label: 'Stardust on Medium', href: 'https://medium.com/@stardust', icon: 'medium' },
 ]
 
-export const logo = <span>Stardust</span>
+// A mark without text, as the site's logo: the link's name comes from `logoLabel` ('Home').
+export const logo = (
+  <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M16 1c1.2 7.6 5.5 13 15 15-9.5 2-13.8 7.4-15 15-1.2-7.6-5.5-13-15-15 9.5-2 13.8-7.4 15-15z" />
+  </svg>
+)

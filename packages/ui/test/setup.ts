@@ -2,9 +2,13 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { installMatchMedia, resetViewport } from './viewport.js'
 
-installMatchMedia()
+// The Chromium tests run in the node environment: no DOM to prepare there.
+const hasDom = typeof window !== 'undefined'
+
+if (hasDom) installMatchMedia()
 
 beforeEach(() => {
+  if (!hasDom) return
   resetViewport()
   window.localStorage.clear()
   document.documentElement.removeAttribute('data-theme')
@@ -12,6 +16,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
+  if (hasDom) cleanup()
   vi.useRealTimers()
 })

@@ -29,8 +29,11 @@ export type HeaderProps = {
   currentHref?: string
   /** Where the logo leads; default '/'. */
   logoHref?: string
-  /** Accessible name of the logo link; default 'Home'. */
-  logoLabel?: string
+  /**
+   * Accessible name of the logo link; default 'Home'. `null`: none, the logo's own content (text,
+   * an img alt) names the link; a logo showing text must not get a different label (WCAG 2.5.3).
+   */
+  logoLabel?: string | null
   /** Show the scroll progress bar; default true. */
   scrollProgress?: boolean
   /** Hide the pointer over the social icons (the homepage does). */
@@ -82,7 +85,7 @@ export function Header({
       <header className={cx('sd-header', className)}>
         {scrollProgress ? <ScrollProgress /> : null}
         <div className="sd-header__bar">
-          <Link href={logoHref} className="sd-header__logo" aria-label={logoLabel}>
+          <Link href={logoHref} className="sd-header__logo" aria-label={logoLabel ?? undefined}>
             {logo}
           </Link>
           <m.nav className="sd-header__nav" aria-label={texts.mainNavigation} hidden={belowTablet === true} {...fade(reduced, NAV_FADE_DELAYS_S[0])}>

@@ -8,8 +8,11 @@ export type SideRailProps = {
   logo: ReactNode
   /** Where the logo leads; default '/'. */
   href?: string
-  /** Accessible name of the logo link; default 'Home'. */
-  logoLabel?: string
+  /**
+   * Accessible name of the logo link; default 'Home'. `null`: none, the logo's own content (text,
+   * an img alt) names the link; a logo showing text must not get a different label (WCAG 2.5.3).
+   */
+  logoLabel?: string | null
   linkComponent?: LinkComponent
   /** Extra content below the logo (e.g. the theme toggle). */
   children?: ReactNode
@@ -24,7 +27,7 @@ export function SideRail({ logo, href = '/', logoLabel = texts.home, linkCompone
   const Link = linkComponent ?? 'a'
   return (
     <aside className={cx('sd-rail', className)} aria-label={texts.sideRail}>
-      <Link href={href} className="sd-rail__logo" aria-label={logoLabel}>
+      <Link href={href} className="sd-rail__logo" aria-label={logoLabel ?? undefined}>
         {logo}
       </Link>
       {children ? <div className="sd-rail__content">{children}</div> : null}

@@ -79,3 +79,11 @@ describe('ScrollProgress', () => {
     await expectNoAxeViolations()
   })
 })
+
+describe('SideRail with a text logo', () => {
+  test('parameters: logoLabel null lets the logo name the link', async () => {
+    render(<SideRail logo={<span>Stardust</span>} logoLabel={null} />)
+    expect(screen.getByRole('link', { name: 'Stardust' })).toBeTruthy()
+    await expectNoAxeViolations()
+  })
+})

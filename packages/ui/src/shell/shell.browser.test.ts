@@ -1,0 +1,139 @@
+// @vitest-environment node
+// The shell in a real Chromium: what jsdom cannot show (CSS media queries before hydration,
+// first paint of the stored theme, colour contrast, layout of the toast).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startShellServer } from '../../test/browser/server.js'
+import type { ShellServer } from '../../test/browser/server.js'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+let browser: Browser
+let server: ShellServer
+
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    }),
+    startShellServer(),
+  ])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function open(width: number, query = '', options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/${query}`)
+  return page
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document)
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+describe('shell in Chromium', () => {
+  test('behavior: before any JavaScript, CSS shows the hamburger below 768 px and the inline nav from 768 px', async () => {
+    const phone = await open(767, '', { javaScriptEnabled: false })
+    expect(await phone.locator('button[aria-label="Open menu"]').isVisible()).toBe(true)
+    expect(await phone.locator('nav[aria-label="Main"]').isVisible()).toBe(false)
+    expect(await phone.locator('.sd-rail').isVisible()).toBe(false)
+    await phone.context().close()
+
+    const tablet = await open(768, '', { javaScriptEnabled: false })
+    expect(await tablet.locator('button[aria-label="Open menu"]').isVisible()).toBe(false)
+    expect(await tablet.locator('nav[aria-label="Main"]').isVisible()).toBe(true)
+    expect(await tablet.locator('.sd-rail').isVisible()).toBe(true)
+    await tablet.context().close()
+  })
+
+  test('behavior: a stored light theme is on <html> before React runs (no flash)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'light'))
+    const page = await context.newPage()
+    await page.goto(server.url)
+    const firstPaint = await page.evaluate(() => {
+      const w = window as unknown as { __firstPaintTheme: string; __firstPaintBg: string }
+      return { theme: w.__firstPaintTheme, bg: w.__firstPaintBg }
+    })
+    expect(firstPaint).toEqual({ theme: 'light', bg: '#fbfaff' })
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to dark theme' }).count()).toBe(1)
+    await context.close()
+  })
+
+  test('behavior: the nav fades in, and is visible at once with reduced motion', async () => {
+    const page = await open(1024)
+    const opacity = () => page.locator('nav[aria-label="Main"]').evaluate((el) => Number(getComputedStyle(el).opacity))
+    expect(await opacity()).toBeLessThan(1)
+    await expect.poll(opacity, { timeout: 5000 }).toBe(1)
+    await page.context().close()
+
+    const calm = await open(1024, '', { reducedMotion: 'reduce', javaScriptEnabled: false })
+    // server HTML carries opacity:0 for the fade; the reduced-motion CSS overrides it
+    expect(await calm.locator('nav[aria-label="Main"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await calm.context().close()
+  })
+
+  test('behavior: the toast sits at the right edge below the header', async () => {
+    const page = await open(1024, '?toast=Copied')
+    const toast = page.locator('.sd-toast')
+    // the slide has ended when motion leaves no transform behind
+    await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).transform), { timeout: 5000 }).toBe('none')
+    const box = (await toast.boundingBox())!
+    const header = (await page.locator('header').boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(1024 - (box.x + box.width)).toBeLessThanOrEqual(24)
+    await page.context().close()
+  })
+
+  test('behavior: the open menu covers the screen and the page behind does not scroll', async () => {
+    const page = await open(390)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect.poll(async () => (await dialog.boundingBox())?.y ?? -1, { timeout: 5000 }).toBe(0)
+    expect((await dialog.boundingBox())!.height).toBe(800)
+    await page.mouse.wheel(0, 600)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count(), { timeout: 5000 }).toBe(0)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  for (const [name, width, theme] of [
+    ['desktop, dark', 1280, 'dark'],
+    ['desktop, light', 1280, 'light'],
+    ['phone, light, menu open', 390, 'light'],
+  ] as const) {
+    test(`accessibility: no axe violations (colour contrast included): ${name}`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme)
+      const page = await context.newPage()
+      await page.goto(`${server.url}/?toast=Copied`)
+      await expect.poll(() => page.locator('.sd-toast').count(), { timeout: 5000 }).toBe(1)
+      if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click()
+      // let the fades and slides finish: axe measures contrast on what is painted
+      await page.waitForTimeout(1800)
+      expect(await axeViolations(page)).toEqual([])
+      await context.close()
+    })
+  }
+})
