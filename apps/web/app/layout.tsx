@@ -1,4 +1,4 @@
-import { ThemeScript } from '@stardust/ui'
+import { ThemeScript } from '@stardust/ui/server'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Providers } from '@/shell/Providers'

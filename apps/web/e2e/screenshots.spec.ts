@@ -4,7 +4,8 @@ import { expect, test } from './fixtures'
 test('screenshots of / and /stake', async ({ page }, testInfo) => {
   const project = testInfo.project.name
   await page.goto('/')
-  await expect(page.locator('[data-intro="done"]')).toBeVisible({ timeout: 6_000 })
+  // Let the intro (2.5 s of CSS animations) finish before the picture.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'))
   await page.screenshot({ path: `test-results/screenshots/home-${project}.png` })
 
   await page.goto('/stake')

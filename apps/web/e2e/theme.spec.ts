@@ -30,7 +30,15 @@ test('behavior: dark by default, the toggle switches to light, kept across reloa
   // Light colours really apply (not only the attribute).
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(247, 245, 255)')
 
-  // The choice holds on other routes, including those with their own layout.
+  // The choice holds on other routes, including those with their own layout, and the
+  // homepage's own switch writes the same key.
   await page.goto('/')
   await expect(html).toHaveAttribute('data-theme', 'light')
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark')
+  await page.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  await expect(page.getByRole('button', { name: 'Switch to light theme' }).first()).toBeVisible()
 })

@@ -1,25 +1,23 @@
-'use client'
-
-import { SocialLinks, ThemeToggle, useIntro } from '@stardust/ui'
 import Link from 'next/link'
 import { Logo } from '@/page-parts/Logo'
-import { HEADER_SOCIALS } from '@/shell/navItems'
 import { LEGAL_LINKS, NAV_LINKS, ROUTES } from '@/site'
+import { ThemeSwitch } from '@/theme/ThemeSwitch'
 import { TEXTS } from '@/texts'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
+import { HomeSocials } from './HomeSocials'
 
 /**
- * The homepage: the intro animation (2.5 s, CSS-driven so it costs no script), a call to
- * connect, the way into the pages, and the social icons, which hide the pointer here.
+ * The homepage: the intro animation (2.5 s, pure CSS in home.css, so it costs no script and
+ * the title paints at once), a call to connect, the way into the pages, and the social icons,
+ * which hide the pointer here. A server component: only the connect and theme buttons hydrate.
  */
 export function HomeHero() {
-  const { playing } = useIntro()
   return (
-    <div className={playing ? 'home is-intro' : 'home'} data-intro={playing ? 'playing' : 'done'}>
+    <div className="home">
       <div className="home-sky" aria-hidden="true" />
       <header className="home-top">
-        <SocialLinks socials={HEADER_SOCIALS} hideCursor className="home-socials" />
-        <ThemeToggle />
+        <HomeSocials />
+        <ThemeSwitch />
       </header>
       <main id="main" className="home-hero">
         <div className="home-mark">

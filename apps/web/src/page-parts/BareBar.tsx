@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { Logo } from './Logo'
+import { ThemeSwitch } from '@/theme/ThemeSwitch'
 import { TEXTS } from '@/texts'
 
 /** The small bar of the pages that do not use the shared navigation: home link and connect. */
@@ -11,7 +12,10 @@ export function BareBar() {
         <Logo size={28} />
         <span>{TEXTS.siteName}</span>
       </Link>
-      <ConnectSlot className="bare-actions" />
+      <div className="bare-actions">
+        <ThemeSwitch />
+        <ConnectSlot />
+      </div>
     </header>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import type { LinkComponentProps } from '@stardust/ui'
+import type { LinkComponentProps } from '@stardust/ui/server'
 
 /** next/link in the shape the shell injects (client-side navigation, prefetching). */
 export function NextLink({ href, children, ...rest }: LinkComponentProps) {

@@ -1,4 +1,4 @@
-import type { NavItem, SocialLink } from '@stardust/ui'
+import type { NavItem, SocialLink } from '@stardust/ui/server'
 import { NAV_LINKS, SOCIAL_LINKS } from '@/site'
 import type { SocialName } from '@/site'
 
