@@ -1,6 +1,6 @@
 import { createApiClient } from '@stardust/api-client'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type TestAuthServer, startTestAuthServer } from '../test/authServer.js'
+import { TEST_CHAIN_ID, type TestAuthServer, startTestAuthServer } from '../test/authServer.js'
 import { alice } from '../test/keys.js'
 import { MemoryStorage } from '../test/memoryStorage.js'
 import { createWalletAuth } from '../src/exports/index.js'
@@ -47,7 +47,7 @@ async function race(tabs: number, coordinated: boolean): Promise<RoundResult> {
     auth.start()
     return auth
   })
-  for (const auth of instances) auth.setAccount({ status: 'connected', address: alice.address, chainId: 1 })
+  for (const auth of instances) auth.setAccount({ status: 'connected', address: alice.address, chainId: TEST_CHAIN_ID })
   await expect.poll(() => tokenAt.filter((at) => at !== undefined).length, { timeout: 20_000, interval: 2 }).toBe(tabs)
   for (const auth of instances) auth.stop()
   return { signatures, msFromSignatureToLastTab: Math.max(...tokenAt) - firstSignedAt }

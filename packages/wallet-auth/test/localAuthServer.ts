@@ -38,11 +38,12 @@ function base64url(value: string | Buffer) {
 }
 
 /**
- * A small stand-in for the product server (DESIGN.md section 2): nonce with an EIP-4361
+ * Our own small product server, for what @stardust/auth-server deliberately is not: a legacy
+ * server that sends no message (the wallet signs the bare nonce). A small stand-in for the product server (DESIGN.md section 2): nonce with an EIP-4361
  * message, real signature verification with viem, HS256 JWT with sub and exp. CORS is open so
  * jsdom's XMLHttpRequest may call it.
  */
-export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
+export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
   const mode: ServerMode = { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
   const stats = { nonces: 0, logins: 0, tokens: 0 }
   const pending = new Map<string, { address: string; message: string }>()

@@ -58,7 +58,7 @@ export function createBrowser({ baseURL, ...shared }: { baseURL: string } & Part
         tokenEvents: [],
         account: undefined,
         rejectOpenPrompt: () => {},
-        connect(account, chainId = 1) {
+        connect(account, chainId = 31_337) {
           tab.account = account
           tab.auth.setAccount({ status: 'connected', address: account.address, chainId })
         },

@@ -84,7 +84,7 @@ export type WalletAuth = {
   login(): Promise<string | false>
   /** Signs in again (the current token is treated as refused); the new token, or false. */
   retryLogin(): Promise<string | false>
-  /** Stops this tab's running login; the wallet is disconnected like any failure. */
+  /** Stops this tab's running login: a failure without an error text (logged, token cleared, wallet disconnected). */
   cancel(): void
   /** Clears the connected account's token in every tab and disconnects the wallet. */
   signOut(): void
@@ -241,12 +241,12 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
     announceFailure(failed, error)
     if (vault.removeToken(address)) emit(address, null, 'failure', false)
     suppressed.add(address)
+    logger.error(LOGIN_FAILED_LOG, error)
     if (error.code === 'cancelled') {
       disconnectWallet()
       return
     }
     lastError = error
-    logger.error(LOGIN_FAILED_LOG, error)
     // A dialog shows the error and offers retry; its cancel disconnects (RainbowKit does).
     if (!failed.external) disconnectWallet()
   }

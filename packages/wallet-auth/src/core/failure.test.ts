@@ -86,7 +86,7 @@ describe('failures', () => {
     expect(holder.auth.getState()).toMatchObject({ status: 'idle', error: null })
     expect(holder.disconnects).toBe(1)
     expect(browser.signRequests()).toBe(1)
-    expect(logger.error).toHaveBeenCalledTimes(1) // the waiter's failure; a cancel is not logged
+    expect(logger.error).toHaveBeenCalledTimes(2) // both tabs' logins failed
   })
 
   test('behavior: a failed auto-login is not retried by itself', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice, bob } from '../../test/keys.js'
@@ -115,9 +115,15 @@ describe('sign-out', () => {
 
 describe('expiry', () => {
   test('behavior: at the token expiry every tab is signed out', async () => {
+    const shortLived = await startTestAuthServer({ ttlSeconds: 60 })
+    const shortBrowser = createBrowser({ baseURL: shortLived.baseURL })
+    onTestFinished(async () => {
+      vi.useRealTimers()
+      shortBrowser.closeAll()
+      await shortLived.close()
+    })
     fakeTimers()
-    server.mode.ttlSeconds = 60
-    const tabs = [browser.openTab(), browser.openTab()]
+    const tabs = [shortBrowser.openTab(), shortBrowser.openTab()]
     for (const tab of tabs) tab.connect(alice)
     await vi.advanceTimersByTimeAsync(100)
     await vi.waitFor(() => {
@@ -130,7 +136,7 @@ describe('expiry', () => {
     await vi.waitFor(() => {
       for (const tab of tabs) expect(tab.auth.getState()).toMatchObject({ token: null, isConnected: false })
     })
-    expect(JSON.parse(browser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([])
+    expect(JSON.parse(shortBrowser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([])
     for (const tab of tabs) expect(tab.tokenEvents.at(-1)).toMatchObject({ token: null, reason: 'expired' })
   })
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type { AuthenticationAdapter } from '@rainbow-me/rainbowkit'
-import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest'
+import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
+import { afterEach, beforeEach, describe, expect, expectTypeOf, onTestFinished, test, vi } from 'vitest'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
@@ -18,11 +18,11 @@ afterEach(async () => {
   await server.close()
 })
 
-const args = (nonce: string) => ({ nonce, address: alice.address, chainId: 1 })
+const args = (nonce: string) => ({ nonce, address: alice.address, chainId: 31_337 })
 
 describe('createRainbowKitAuthAdapter', () => {
   test('default: is a RainbowKit AuthenticationAdapter<string>', () => {
-    expectTypeOf<RainbowKitAuthAdapter>().toExtend<AuthenticationAdapter<string>>()
+    expectTypeOf<RainbowKitAuthAdapter>().toExtend<Parameters<typeof createAuthenticationAdapter<string>>[0]>()
   })
 
   test('behavior: getNonce prepares the server message; verify stores the token; no second prompt', async () => {
@@ -59,8 +59,13 @@ describe('createRainbowKitAuthAdapter', () => {
   })
 
   test('behavior: a legacy server without a message: the bare nonce is signed', async () => {
-    server.mode.legacy = true
-    const tab = browser.openTab()
+    const legacy = await startTestAuthServer({ legacy: true })
+    const legacyBrowser = createBrowser({ baseURL: legacy.baseURL })
+    onTestFinished(async () => {
+      legacyBrowser.closeAll()
+      await legacy.close()
+    })
+    const tab = legacyBrowser.openTab()
     tab.connect(alice)
     const adapter = createRainbowKitAuthAdapter(tab.auth)
     const nonce = await adapter.getNonce()

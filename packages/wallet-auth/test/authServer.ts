@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process'
+import { createHmac, randomBytes } from 'node:crypto'
+import { type IncomingMessage, type ServerResponse, createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { startAuthServer } from '@stardust/auth-server/node'
+import type { Address } from 'viem'
+import { type ServerMode, type TestAuthServer, startLocalAuthServer } from './localAuthServer.js'
+
+export type { ServerMode, TestAuthServer } from './localAuthServer.js'
+
+/** The chain the test wallets sign for: no public RPC, so a bad signature is refused at once. */
+export const TEST_CHAIN_ID = 31_337
+const SECRET = 'wallet-auth-tests-secret-at-least-32-bytes'
+const ORIGIN = 'http://localhost:3000'
+const LOOSE = { limit: 100_000, windowMs: 60_000 }
+/** A well-formed signature nobody made: the server must refuse it. */
+const FOREIGN_SIGNATURE = `0x${'11'.repeat(64)}1b`
+
+/**
+ * The real product server (@stardust/auth-server's standalone node server: EIP-4361 nonce,
+ * signature verification, JWT) behind a thin proxy that scripts failures for tests and opens
+ * CORS for jsdom. `legacy: true` starts our own message-less server instead.
+ */
+export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
+  if (initial.legacy) return startLocalAuthServer(initial)
+  const mode: ServerMode = { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
+  // jsdom's Uint8Array is not Node's, which jose refuses: under jsdom the server runs in its own process.
+  const upstream = typeof window === 'undefined' ? await startInProcess(mode.ttlSeconds) : await startChildProcess(mode.ttlSeconds)
+  const stats = { nonces: 0, logins: 0, tokens: 0 }
+  let held: (() => void)[] = []
+
+  function forward(path: string, body: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(`${upstream.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, body: Buffer.concat(chunks).toString() }))
+      })
+      outgoing.on('error', reject)
+      outgoing.end(body)
+    })
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const reply = (status: number, body?: string) => {
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type, authorization',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+      })
+      response.end(body)
+    }
+    if (request.method === 'OPTIONS') return reply(204)
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    let body = Buffer.concat(chunks).toString()
+    const path = request.url ?? '/'
+
+    if (path.endsWith('/user/nonce')) {
+      stats.nonces++
+      if (mode.failNonce) return reply(503, JSON.stringify({ error: { code: 'store_unavailable', message: 'Store unavailable.' } }))
+    }
+    if (path.endsWith('/user/login')) {
+      stats.logins++
+      if (mode.holdLogins) await new Promise<void>((resolve) => held.push(resolve))
+      if (mode.failLogin) body = JSON.stringify({ ...(JSON.parse(body) as object), signedMsg: FOREIGN_SIGNATURE })
+    }
+    const answer = await forward(path, body)
+    if (path.endsWith('/user/login') && answer.status === 200) {
+      if (mode.noToken) return reply(200, '{}')
+      stats.tokens++
+    }
+    reply(answer.status, answer.body)
+  }
+
+  const proxy = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(502)
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const { port } = proxy.address() as AddressInfo
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/api/v1/`,
+    mode,
+    stats,
+    releaseLogins() {
+      const waiting = held
+      held = []
+      for (const release of waiting) release()
+    },
+    /** A token in the server's format for client-side checks (sub, exp); the server did not issue it. */
+    issueToken(address: Address, ttlSeconds: number) {
+      const iat = Math.floor(Date.now() / 1000)
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+      const head = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: address.toLowerCase(), iat, exp: iat + ttlSeconds, jti: randomBytes(8).toString('hex'), iss: ORIGIN, aud: ORIGIN })}`
+      return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`
+    },
+    async close() {
+      for (const release of held) release()
+      await new Promise<void>((resolve) => {
+        proxy.close(() => resolve())
+        proxy.closeAllConnections()
+      })
+      await upstream.close()
+    },
+  }
+}
+
+type Upstream = { url: string; close(): Promise<void> }
+
+async function startInProcess(ttlSeconds: number): Promise<Upstream> {
+  return startAuthServer({
+    port: 0,
+    config: {
+      domain: 'localhost:3000',
+      uri: ORIGIN,
+      secret: SECRET,
+      production: false,
+      chainIds: [TEST_CHAIN_ID],
+      tokenTtlSeconds: ttlSeconds,
+      rateLimits: { nonce: { perIp: LOOSE, perAddress: LOOSE }, login: { perIp: LOOSE, perAddress: LOOSE } },
+    },
+  })
+}
+
+/** auth-server's runnable dist/bin.js, configured by environment as in production. */
+async function startChildProcess(ttlSeconds: number): Promise<Upstream> {
+  const bin = join(dirname(createRequire(import.meta.url).resolve('@stardust/auth-server/package.json')), 'dist/bin.js')
+  const child = spawn(process.execPath, [bin], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      AUTH_SECRET: SECRET,
+      AUTH_ORIGIN: ORIGIN,
+      AUTH_CHAIN_IDS: String(TEST_CHAIN_ID),
+      AUTH_TOKEN_TTL: String(ttlSeconds),
+      AUTH_RATE_LIMIT_IP: String(LOOSE.limit),
+      AUTH_RATE_LIMIT_ADDRESS: String(LOOSE.limit),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`auth-server exited (${code}): ${output}`)))
+  })
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
