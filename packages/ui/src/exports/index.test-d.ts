@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { expectTypeOf, test } from 'vitest'
 import { useBreakpoint } from './index.js'
-import type { LinkComponent, LinkComponentProps, NavItem, SocialLink, Theme , Header, Toast, useTheme } from './index.js'
+import type { Header, LinkComponent, LinkComponentProps, NavItem, SocialLink, Theme, Toast, useTheme } from './index.js'
 
 test('useTheme', () => {
   expectTypeOf<ReturnType<typeof useTheme>['theme']>().toEqualTypeOf<Theme>()
