@@ -41,3 +41,8 @@ export function tokenBelongsTo(token: string, address: Address): boolean {
   const { sub } = readTokenClaims(token)
   return sub === undefined || sub.toLowerCase() === address.toLowerCase()
 }
+
+/** True when the token itself says when it expires. */
+export function jwtHasExpiry(token: string): boolean {
+  return readTokenClaims(token).exp !== undefined
+}

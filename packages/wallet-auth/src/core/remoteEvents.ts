@@ -1,0 +1,42 @@
+import { abortAttempt } from './attempts.js'
+import type { LoginSuccessMessage, SyncMessage } from './channels.js'
+import { tokenBelongsTo } from './jwt.js'
+import { type Session, disconnectWallet, emitTokenChange, isExpired, refresh } from './session.js'
+
+/**
+ * Another tab signed in. Only for the address this tab uses or is signing in, and only a token
+ * whose subject is that address and which has not expired; anything else is ignored.
+ */
+export function onLoginSuccess(session: Session, { address, token }: LoginSuccessMessage): void {
+  if (address !== session.connected?.address && address !== session.attempt?.address) return
+  if (!tokenBelongsTo(token, address) || isExpired(session, token)) return
+  session.vault.setToken(address, token)
+  session.suppressed.delete(address)
+  session.lastError = null
+  emitTokenChange(session, address, token, 'other-tab', true)
+  session.attempt?.inbox.push({ type: 'success', token })
+  refresh(session)
+}
+
+/** Sign-outs, failures, clear-all and lock releases from other tabs. */
+export function onSync(session: Session, message: SyncMessage): void {
+  if (message.type === 'lock-released') {
+    session.attempt?.inbox.push({ type: 'released' })
+    return
+  }
+  const address = message.type === 'token-cleared' ? message.address : session.connected?.address
+  const waiting = session.attempt
+  if (message.type === 'token-cleared' && message.reason === 'failure' && waiting && waiting.address === address) {
+    // Our waiting attempt fails with the holder's; its own failure path disconnects.
+    waiting.inbox.push({ type: 'failed' })
+    return
+  }
+  if (address && address === session.connected?.address) {
+    // Signed out elsewhere: sign out here too, or auto-login would prompt again.
+    abortAttempt(session, 'signed-out')
+    session.suppressed.add(address)
+    emitTokenChange(session, address, null, message.type === 'all-cleared' ? 'clear-all' : message.reason, true)
+    disconnectWallet(session)
+  }
+  refresh(session)
+}
