@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { transform } from 'esbuild'
 import { defineConfig } from 'tsup'
 import type { Options } from 'tsup'
+import { readStylesheet } from './scripts/stylesheet.js'
 
 // Cleaned once here: the two builds below run in parallel and must not wipe each other.
 rmSync('dist', { recursive: true, force: true })
@@ -21,9 +22,9 @@ export default defineConfig([
     entry: { index: 'src/exports/index.ts' },
     // Every module of the main entry is a client component or hook (RSC boundary).
     banner: { js: "'use client'" },
-    // The stylesheet ships as its own file, minified: `import '@stardust/ui/styles.css'`.
+    // The stylesheet (src/styles/*.css) ships as one file, minified: `import '@stardust/ui/styles.css'`.
     async onSuccess() {
-      const css = await readFile('src/styles.css', 'utf8')
+      const css = await readStylesheet()
       const { code } = await transform(css, { loader: 'css', minify: true })
       await writeFile('dist/styles.css', code)
     },

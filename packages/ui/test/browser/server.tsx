@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { renderToString } from 'react-dom/server'
+import { readStylesheet } from '../../scripts/stylesheet.js'
 import { themeInitScript } from '../../src/theme/themeInitScript.js'
 import { App } from './App.js'
 
@@ -28,7 +28,7 @@ export async function startShellServer(): Promise<ShellServer> {
     logLevel: 'error',
   })
   const files = new Map(bundle.outputFiles.map((file) => [file.path, file.contents]))
-  const css = await readFile(here('../../src/styles.css'), 'utf8')
+  const css = await readStylesheet()
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
