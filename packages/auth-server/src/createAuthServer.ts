@@ -9,7 +9,7 @@ import { handleNonce } from './handlers/nonce.js'
 import { errorResponse } from './http/respond.js'
 import { memoryStore } from './stores/memoryStore.js'
 import { redisStore } from './stores/redisStore.js'
-import type { VerifiedToken } from './tokens/tokens.js'
+import { importTokenKey, type VerifiedToken } from './tokens/tokens.js'
 import { createClientResolver } from './verify/publicClients.js'
 
 export type AuthHandler = (request: Request, context?: RequestContext) => Promise<Response>
@@ -52,7 +52,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
     store,
     now,
     tokens: {
-      key: new TextEncoder().encode(config.secret),
+      key: importTokenKey(config.secret),
       issuer: config.issuer ?? origin,
       audience: config.audience ?? origin,
       ttlSeconds: config.tokenTtlSeconds,

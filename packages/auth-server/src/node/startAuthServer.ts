@@ -40,10 +40,13 @@ export async function startAuthServer(parameters: StartAuthServerParameters): Pr
   const port = parameters.port ?? Number(process.env.PORT ?? 8787)
   let origin = ''
   const server = createServer((incoming, out) => {
-    const request = toFetchRequest(incoming, origin)
-    authServer
-      .handle(request, { ip: incoming.socket.remoteAddress })
-      .then((response) => send(response, out))
+    toFetchRequest(incoming, origin)
+      .then((request) => authServer.handle(request, { ip: incoming.socket.remoteAddress }))
+      .then(async (response) => {
+        // A body we stopped reading cannot be drained on a kept-alive connection: close it.
+        if (!incoming.complete) out.setHeader('connection', 'close')
+        await send(response, out)
+      })
       .catch(() => {
         if (!out.headersSent) out.writeHead(500, { 'content-type': 'application/json' })
         out.end('{"error":{"code":"internal_error","message":"Internal server error."}}')

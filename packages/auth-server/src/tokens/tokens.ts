@@ -4,8 +4,8 @@ import { TOKEN_ALGORITHM } from '../constants.js'
 import { AuthError } from '../errors.js'
 
 export type TokenSettings = {
-  /** HS256 key bytes (at least 32). */
-  key: Uint8Array
+  /** HS256 key (at least 32 bytes), imported once: jose would re-import raw bytes on every call. */
+  key: CryptoKey | Uint8Array | Promise<CryptoKey>
   issuer: string
   audience: string
   ttlSeconds: number
@@ -18,6 +18,11 @@ export type IssuedToken = { token: string; expiresAt: Date; jti: string }
 export type VerifiedToken = { address: `0x${string}`; expiresAt: Date; jti: string }
 
 const SUBJECT = /^0x[0-9a-f]{40}$/
+
+/** Imports the HS256 secret once as a non-extractable WebCrypto key. */
+export async function importTokenKey(secret: string): Promise<CryptoKey> {
+  return await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+}
 
 /** Signs a session token for a lowercase address: sub, iat, exp, jti, iss, aud. */
 export async function issueToken(settings: TokenSettings, address: string): Promise<IssuedToken> {
@@ -32,7 +37,7 @@ export async function issueToken(settings: TokenSettings, address: string): Prom
     .setJti(jti)
     .setIssuer(settings.issuer)
     .setAudience(settings.audience)
-    .sign(settings.key)
+    .sign(await settings.key)
   return { token, expiresAt: new Date(expiresAtSeconds * 1000), jti }
 }
 
@@ -42,7 +47,7 @@ export async function issueToken(settings: TokenSettings, address: string): Prom
  */
 export async function verifyTokenSignature(settings: TokenSettings, token: string): Promise<VerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, settings.key, {
+    const { payload } = await jwtVerify(token, await settings.key, {
       algorithms: [TOKEN_ALGORITHM],
       issuer: settings.issuer,
       audience: settings.audience,

@@ -4,8 +4,6 @@ import {
   erc6492SignatureValidatorByteCode,
   ExecutionRevertedError,
   hashMessage,
-  isAddressEqual,
-  recoverMessageAddress,
   RpcRequestError,
   type Client,
   type Hex,
@@ -13,6 +11,7 @@ import {
 import { call } from 'viem/actions'
 import { SECP256K1_HALF_N } from '../constants.js'
 import { RpcUnavailableError } from '../errors.js'
+import { recoverSigner } from './recoverSigner.js'
 
 export type VerifySignatureParameters = {
   address: `0x${string}`
@@ -53,14 +52,8 @@ function isMalleable(signature: Hex): boolean {
 export async function verifySignature(parameters: VerifySignatureParameters): Promise<boolean> {
   const { address, message, signature, client } = parameters
   if (!HEX.test(signature) || isMalleable(signature)) return false
-  if (signature.length === 132) {
-    try {
-      const recovered = await recoverMessageAddress({ message, signature })
-      if (isAddressEqual(recovered, address)) return true
-    } catch {
-      // Not a valid ECDSA signature; a contract wallet may still accept these bytes.
-    }
-  }
+  // A plain account: local recovery, no RPC. Otherwise a contract wallet may still accept the bytes.
+  if (signature.length === 132 && recoverSigner(message, signature) === address.toLowerCase()) return true
   if (!client) return false
   try {
     const { data } = await call(client, {
