@@ -1,5 +1,8 @@
 import { createApiClient } from '@stardust/api-client'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { StrictMode, useState } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
@@ -10,6 +13,7 @@ import { ACCOUNTS_STORAGE_KEY, CURRENT_STORAGE_KEY } from '../constants.js'
 import { LOGIN_FAILED_LOG, SIGN_ERROR_TEXT } from '../texts.js'
 import type { TokenChangeEvent } from '../types.js'
 import { WalletAuthProvider } from './WalletAuthProvider.js'
+import { useAuthenticatedFetch } from './useAuthenticatedFetch.js'
 import { useWalletAuth } from './useWalletAuth.js'
 
 let server: TestAuthServer
@@ -46,17 +50,53 @@ function Status() {
   )
 }
 
-function renderWithProviders(features: Parameters<typeof createTestConfig>[2] = {}, onTokenChange?: (event: TokenChangeEvent) => void) {
+function renderWithProviders(
+  features: Parameters<typeof createTestConfig>[2] = {},
+  onTokenChange?: (event: TokenChangeEvent) => void,
+  children: React.ReactNode = <Status />,
+) {
   const config = createTestConfig(wallet, [alice], features)
   const api = createApiClient({ baseURL: server.baseURL })
   render(
-    <WagmiWrapper config={config}>
-      <WalletAuthProvider api={api} onTokenChange={onTokenChange}>
-        <Status />
-      </WalletAuthProvider>
-    </WagmiWrapper>,
+    <StrictMode>
+      <WagmiWrapper config={config}>
+        <WalletAuthProvider api={api} onTokenChange={onTokenChange}>
+          {children}
+        </WalletAuthProvider>
+      </WagmiWrapper>
+    </StrictMode>,
   )
   return config
+}
+
+/** A resource server that refuses the first token it sees (as if revoked) and accepts any other. */
+async function startResourceServer() {
+  const refused = new Set<string>()
+  const httpServer = createServer((request, response) => {
+    const token = request.headers.authorization ?? ''
+    if (refused.size === 0) refused.add(token)
+    response.writeHead(token && !refused.has(token) ? 200 : 401, { 'access-control-allow-origin': '*' })
+    response.end()
+  })
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/me`,
+    close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
+  }
+}
+
+function FetchButton({ url }: { url: string }) {
+  const authFetch = useAuthenticatedFetch()
+  const [result, setResult] = useState('none')
+  return (
+    <>
+      <Status />
+      <button type="button" onClick={() => void authFetch(url).then((response) => setResult(String(response.status)))}>
+        fetch
+      </button>
+      <output data-testid="result">{result}</output>
+    </>
+  )
 }
 
 describe('WalletAuthProvider', () => {
@@ -101,6 +141,20 @@ describe('WalletAuthProvider', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([other]))
     expect(screen.getByTestId('token').textContent).toBe('none')
     expect(screen.getByTestId('connected').textContent).toBe('false')
+  })
+
+  test('behavior: useAuthenticatedFetch signs in again once on a 401 and repeats the request', async () => {
+    const resource = await startResourceServer()
+    const config = renderWithProviders({}, undefined, <FetchButton url={resource.url} />)
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'))
+    const first = screen.getByTestId('token').textContent
+
+    fireEvent.click(screen.getByText('fetch'))
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('200'))
+    expect(wallet.signRequests).toBe(2)
+    expect(screen.getByTestId('token').textContent).not.toBe(first)
+    await resource.close()
   })
 
   test('behavior: useWalletAuth outside the provider throws a typed error', () => {

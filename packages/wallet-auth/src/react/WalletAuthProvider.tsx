@@ -1,5 +1,6 @@
 'use client'
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { getAddress } from 'viem'
 import { useConfig } from 'wagmi'
 import { disconnect, getAccount, signMessage, watchAccount } from 'wagmi/actions'
 import { type CreateWalletAuthParameters, type WalletAuth, createWalletAuth } from '../core/createWalletAuth.js'
@@ -35,7 +36,8 @@ export function WalletAuthProvider({ children, client, onTokenChange, ...paramet
 
   useEffect(() => {
     auth.setWallet({
-      signMessage: ({ address, message }) => signMessage(config, { account: address, message }),
+      // Checksummed for wallets that compare the requested account as text.
+      signMessage: ({ address, message }) => signMessage(config, { account: getAddress(address), message }),
       disconnect: () => disconnect(config),
     })
     const stop = auth.start()
