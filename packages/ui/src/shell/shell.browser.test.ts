@@ -79,16 +79,19 @@ describe('shell in Chromium', () => {
   })
 
   test('behavior: the nav fades in, and is visible at once with reduced motion', async () => {
-    const page = await open(1024)
-    const opacity = () => page.locator('nav[aria-label="Main"]').evaluate((el) => Number(getComputedStyle(el).opacity))
-    expect(await opacity()).toBeLessThan(1)
-    await expect.poll(opacity, { timeout: 5000 }).toBe(1)
-    await page.context().close()
-
+    const navOpacity = (page: Page) => page.locator('nav[aria-label="Main"]').evaluate((el) => getComputedStyle(el).opacity)
+    // server HTML: the fade's start (opacity 0) ...
+    const before = await open(1024, '', { javaScriptEnabled: false })
+    expect(await navOpacity(before)).toBe('0')
+    await before.context().close()
+    // ... which the reduced-motion CSS overrides before any script runs
     const calm = await open(1024, '', { reducedMotion: 'reduce', javaScriptEnabled: false })
-    // server HTML carries opacity:0 for the fade; the reduced-motion CSS overrides it
-    expect(await calm.locator('nav[aria-label="Main"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    expect(await navOpacity(calm)).toBe('1')
     await calm.context().close()
+    // hydrated: the fade ends fully visible
+    const page = await open(1024)
+    await expect.poll(() => navOpacity(page), { timeout: 5000 }).toBe('1')
+    await page.context().close()
   })
 
   test('behavior: the toast sits at the right edge below the header', async () => {
@@ -129,9 +132,19 @@ describe('shell in Chromium', () => {
       const page = await context.newPage()
       await page.goto(`${server.url}/?toast=Copied`)
       await expect.poll(() => page.locator('.sd-toast').count(), { timeout: 5000 }).toBe(1)
-      if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click()
-      // let the fades and slides finish: axe measures contrast on what is painted
-      await page.waitForTimeout(1800)
+      // axe measures contrast on what is painted: wait until fades and slides have ended
+      const settled = (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const style = getComputedStyle(el)
+          return style.opacity === '1' && style.transform === 'none'
+        })
+      await expect.poll(() => settled('.sd-toast'), { timeout: 5000 }).toBe(true)
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect.poll(() => settled('.sd-menu'), { timeout: 5000 }).toBe(true)
+      } else {
+        await expect.poll(() => settled('.sd-header__actions'), { timeout: 5000 }).toBe(true)
+      }
       expect(await axeViolations(page)).toEqual([])
       await context.close()
     })
