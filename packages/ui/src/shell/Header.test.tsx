@@ -102,6 +102,19 @@ describe('Header', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false')
   })
 
+  test('behavior: a page change (browser back) closes an open menu', () => {
+    setViewport({ width: 375 })
+    const view = renderHeader({ currentHref: '/stake' })
+    fireEvent.click(menuButton())
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    view.rerender(
+      <MotionProvider>
+        <Header logo={logo} navItems={navItems} socials={socials} currentHref="/stardust" />
+      </MotionProvider>,
+    )
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false')
+  })
+
   test('accessibility: no axe violations on desktop', async () => {
     renderHeader()
     await expectNoAxeViolations()

@@ -79,6 +79,8 @@ export function Header({
   useEffect(() => {
     if (belowTablet === false) setMenuOpen(false)
   }, [belowTablet])
+  // A navigation that did not come from a menu link (browser back, a redirect) closes it too.
+  useEffect(() => setMenuOpen(false), [currentHref])
 
   return (
     <ShellMotion>
