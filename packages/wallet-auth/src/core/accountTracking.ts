@@ -50,10 +50,9 @@ function handleDisconnect(session: Session) {
   session.vault.setCurrent(undefined)
   if (address) {
     session.suppressed.delete(address)
-    if (session.vault.removeToken(address)) {
-      emitTokenChange(session, address, null, 'sign-out', false)
-      session.channels.postSync({ type: 'token-cleared', address, reason: 'sign-out' })
-    }
+    if (session.vault.removeToken(address)) emitTokenChange(session, address, null, 'sign-out', false)
+    // Even without a token: a tab waiting to sign this account in must not prompt after the user left.
+    session.channels.postSync({ type: 'token-cleared', address, reason: 'sign-out' })
   }
   refresh(session)
 }

@@ -84,6 +84,21 @@ describe('sign-out', () => {
     expect(tabs[1]!.tokenEvents.at(-1)).toEqual({ address: aliceAddress, token: null, reason: 'sign-out', remote: true })
   })
 
+  test('behavior: leaving during the signature stops the tabs waiting on it: no prompt after the user left', async () => {
+    const holder = browser.openTab()
+    holder.signBehaviour = 'hang'
+    holder.connect(alice)
+    await vi.waitFor(() => expect(holder.signRequests).toBe(1))
+    const waiter = browser.openTab()
+    waiter.connect(alice)
+    await vi.waitFor(() => expect(waiter.auth.getState().status).toBe('signing'))
+
+    holder.dropConnection() // the user closed the dialog: RainbowKit disconnects
+    await vi.waitFor(() => expect(waiter.disconnects).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(waiter.signRequests).toBe(0)
+  })
+
   test('behavior: signOut() clears and disconnects here and in the other tabs', async () => {
     const tabs = await signedInTabs(2)
     tabs[1]!.auth.signOut()

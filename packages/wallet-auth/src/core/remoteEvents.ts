@@ -33,10 +33,11 @@ export function onSync(session: Session, message: SyncMessage): void {
   }
   if (address && address === session.connected?.address) {
     // Signed out elsewhere: sign out here too, or auto-login would prompt again.
+    const { token } = session.store.get()
     abortAttempt(session, 'signed-out')
     session.suppressed.add(address)
-    emitTokenChange(session, address, null, message.type === 'all-cleared' ? 'clear-all' : message.reason, true)
-    disconnectWallet(session)
+    if (token !== null) emitTokenChange(session, address, null, message.type === 'all-cleared' ? 'clear-all' : message.reason, true)
+    if (session.account.status !== 'disconnected') disconnectWallet(session)
   }
   refresh(session)
 }

@@ -4,6 +4,7 @@ import * as react from './react.js'
 test('exports', () => {
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
+      "RETRY_PREPARE_NONCE",
       "WalletAuthProvider",
       "WalletAuthProviderNotFoundError",
       "createRainbowKitAuthAdapter",

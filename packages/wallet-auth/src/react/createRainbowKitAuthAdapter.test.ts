@@ -30,7 +30,7 @@ describe('createRainbowKitAuthAdapter', () => {
     tab.connect(alice)
     const adapter = createRainbowKitAuthAdapter(tab.auth)
     const nonce = await adapter.getNonce()
-    const message = adapter.createMessage(args(nonce))
+    const message = await adapter.createMessage(args(nonce))
     expect(message).toContain(`Nonce: ${nonce}`)
     expect(message).toContain(alice.address)
 
@@ -47,12 +47,12 @@ describe('createRainbowKitAuthAdapter', () => {
     tab.connect(alice)
     const adapter = createRainbowKitAuthAdapter(tab.auth)
     const nonce = await adapter.getNonce()
-    const first = adapter.createMessage(args(nonce))
+    const first = await adapter.createMessage(args(nonce))
     expect(await adapter.verify({ message: first, signature: await alice.signMessage({ message: 'something else' }) })).toBe(false)
     expect(tab.auth.getState().error?.code).toBe('verify_failed')
 
     await vi.waitFor(() => expect(tab.auth.getState().status).toBe('signing'))
-    const second = adapter.createMessage(args(nonce)) // RainbowKit keeps its first nonce
+    const second = await adapter.createMessage(args(nonce)) // RainbowKit keeps its first nonce
     expect(second).not.toBe(first)
     expect(await adapter.verify({ message: second, signature: await alice.signMessage({ message: second }) })).toBe(true)
     expect(tab.disconnects).toBe(0)
@@ -69,7 +69,7 @@ describe('createRainbowKitAuthAdapter', () => {
     tab.connect(alice)
     const adapter = createRainbowKitAuthAdapter(tab.auth)
     const nonce = await adapter.getNonce()
-    expect(adapter.createMessage(args(nonce))).toBe(nonce)
+    expect(await adapter.createMessage(args(nonce))).toBe(nonce)
     expect(await adapter.verify({ message: nonce, signature: await alice.signMessage({ message: nonce }) })).toBe(true)
   })
 

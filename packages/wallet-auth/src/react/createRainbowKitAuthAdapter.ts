@@ -5,10 +5,13 @@ import type { WalletAuth } from '../core/createWalletAuth.js'
 /** RainbowKit's `AuthenticationAdapter<string>`, spelled out so this entry needs RainbowKit only for types. */
 export type RainbowKitAuthAdapter = {
   getNonce: () => Promise<string>
-  createMessage: (args: { nonce: string; address: Address; chainId: number }) => string
+  createMessage: (args: { nonce: string; address: Address; chainId: number }) => string | Promise<string>
   verify: (args: { message: string; signature: string }) => Promise<boolean>
   signOut: () => Promise<void>
 }
+
+/** What getNonce answers when the server could not prepare a message (see createMessage). */
+export const RETRY_PREPARE_NONCE = 'retry-prepare'
 
 /**
  * RainbowKit's sign-in dialog as a front end of the same login: getNonce joins (or starts) the
@@ -17,9 +20,13 @@ export type RainbowKitAuthAdapter = {
  */
 export function createRainbowKitAuthAdapter(auth: WalletAuth): RainbowKitAuthAdapter {
   return {
-    getNonce: () => auth.dialog.getNonce(),
+    // RainbowKit asks for the nonce once per dialog and a rejection there disables its button
+    // for good; answering a placeholder keeps 'Sign message' clickable, and the click prepares again.
+    getNonce: () => auth.dialog.getNonce().catch(() => RETRY_PREPARE_NONCE),
     // The server issued the exact text with the nonce; RainbowKit's nonce/address/chain add nothing.
-    createMessage: () => auth.dialog.createMessage(),
+    // A rejected retry shows RainbowKit's 'Error preparing message, please retry!'.
+    createMessage: ({ nonce }) =>
+      nonce === RETRY_PREPARE_NONCE ? auth.dialog.getNonce().then(() => auth.dialog.createMessage()) : auth.dialog.createMessage(),
     verify: (args) => auth.dialog.verify(args),
     // RainbowKit calls this on account changes too; our provider handles real disconnects itself,
     // and an account switch must keep every account's token.

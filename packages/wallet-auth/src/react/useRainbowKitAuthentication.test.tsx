@@ -114,11 +114,18 @@ describe('RainbowKit adapter', () => {
     expect(wallet.signRequests).toBe(2)
   })
 
-  test('behavior: a failed nonce shows the preparing text', async () => {
+  test('behavior: a failed nonce shows the preparing text on the click, and the next click prepares again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.mode.failNonce = true
     await openDialogAndConnect()
+    await waitFor(() => expect(signButton().textContent).toBe('Sign message'))
+    fireEvent.click(signButton())
     await screen.findByText(PREPARE_ERROR_TEXT)
     expect(wallet.signRequests).toBe(0)
+
+    server.mode.failNonce = false
+    fireEvent.click(signButton())
+    await waitFor(() => expect(screen.getByTestId('rk-status').textContent).toBe('authenticated'))
+    expect(wallet.signRequests).toBe(1)
   })
 })
