@@ -18,8 +18,12 @@ while redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[5]) do
   redis.call('DEL', ARGV[1] .. 'n:' .. popped[1])
   redis.call('ZREM', KEYS[2], popped[1])
 end
+-- Scores strictly increase per address, so eviction and newest-first never tie within a millisecond.
+local score = now + ttl
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+if last[2] and tonumber(last[2]) >= score then score = tonumber(last[2]) + 1 end
 redis.call('SET', ARGV[1] .. 'n:' .. ARGV[2], ARGV[3], 'PX', ttl)
-redis.call('ZADD', KEYS[1], now + ttl, ARGV[2])
+redis.call('ZADD', KEYS[1], score, ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ttl)
 redis.call('ZADD', KEYS[2], now + ttl, ARGV[2])
 redis.call('PEXPIRE', KEYS[2], ttl)

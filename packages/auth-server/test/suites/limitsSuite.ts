@@ -57,6 +57,16 @@ export function limitsSuite(makeStore: () => AuthStore): void {
     expect((await client.login(alice.address, await alice.signMessage({ message: second }))).status).toBe(200)
   })
 
+  test('outstanding nonces per address: eviction follows issue order even within one millisecond', async () => {
+    const { client } = setup({ nonceLimits: { perAddress: 3, total: 1000 }, rateLimits: { nonce: { perAddress: window(100) } } })
+    for (let round = 0; round < 5; round++) {
+      const messages = []
+      for (let index = 0; index < 4; index++) messages.push((await client.nonce(carol.address)).body!.data!.message)
+      const evicted = await client.login(carol.address, await carol.signMessage({ message: messages[0]! }), messages[0])
+      expect(evicted.body!.error!.code).toBe('nonce_invalid')
+    }
+  })
+
   test('outstanding nonces in total: 429 once full, nothing stored', async () => {
     const { client } = setup({ nonceLimits: { perAddress: 5, total: 2 } })
     expect((await client.nonce(alice.address)).status).toBe(200)
