@@ -1,15 +1,19 @@
 import { parseAuthServerConfig } from './config/parseAuthServerConfig.js'
-import type { AuthServerConfigInput } from './config/schema.js'
+import type { AuthServerConfig, AuthServerConfigInput } from './config/schema.js'
 import type { RequestContext, ServerContext } from './context.js'
-import { AuthError, BaseError } from './errors.js'
+import { zeroAddress } from 'viem'
+import { AuthError, BaseError, ConfigError } from './errors.js'
 import { handleLogin } from './handlers/login.js'
 import { handleLogout } from './handlers/logout.js'
 import { handleMe, verifyBearer } from './handlers/me.js'
 import { handleNonce } from './handlers/nonce.js'
 import { errorResponse } from './http/respond.js'
+import { buildLoginMessage } from './siwe/buildLoginMessage.js'
+import { parseSiweMessageStrict } from './siwe/parseSiweMessageStrict.js'
 import { memoryStore } from './stores/memoryStore.js'
 import { redisStore } from './stores/redisStore.js'
 import { importTokenKey, type VerifiedToken } from './tokens/tokens.js'
+import { texts } from './texts.js'
 import { createClientResolver } from './verify/publicClients.js'
 
 export type AuthHandler = (request: Request, context?: RequestContext) => Promise<Response>
@@ -39,11 +43,27 @@ function toResponse(error: unknown): Response {
 }
 
 /**
+ * Builds a sample message and parses it strictly: a domain, uri or statement that viem formats
+ * into something our own grammar refuses fails here, at start, not on every login.
+ */
+function assertMessagesParse(config: AuthServerConfig): void {
+  try {
+    const at = new Date(0)
+    parseSiweMessageStrict(
+      buildLoginMessage({ config, address: zeroAddress, chainId: config.chainIds[0]!, nonce: '0'.repeat(32), issuedAt: at, expiresAt: at }),
+    )
+  } catch (error) {
+    throw new ConfigError(texts.config_invalid, { details: 'domain, uri and statement do not make a valid EIP-4361 message', cause: error })
+  }
+}
+
+/**
  * Creates the sign-in API as Fetch handlers (Request -> Response). Validates the configuration
  * up front and throws ConfigError naming what is wrong.
  */
 export function createAuthServer(input: AuthServerConfigInput): AuthServer {
   const config = parseAuthServerConfig(input)
+  assertMessagesParse(config)
   const store = config.store ?? (config.redisUrl ? redisStore(config.redisUrl) : memoryStore())
   const origin = new URL(config.uri).origin
   const now = config.now ?? (() => new Date())

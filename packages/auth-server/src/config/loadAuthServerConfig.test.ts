@@ -59,6 +59,8 @@ describe('createAuthServer configuration', () => {
     expect(() => createAuthServer({ ...base, uri: 'not a uri' })).toThrowError(/uri/)
     expect(() => createAuthServer({ ...base, chainIds: [] })).toThrowError(/chainIds/)
     expect(() => createAuthServer({ ...base, statement: 'two\nlines' })).toThrowError(/statement/)
+    // Valid RFC 3986 authority, but viem formats it into a message our grammar refuses.
+    expect(() => createAuthServer({ ...base, domain: 'user@localhost:3000' })).toThrowError(/EIP-4361/)
   })
 
   test('behavior: production refuses the development secret even when passed directly', () => {

@@ -1,5 +1,4 @@
 import { getAddress, isAddress } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
 import { NONCE_TTL_MS } from '../constants.js'
 import type { RequestContext, ServerContext } from '../context.js'
 import { AuthError } from '../errors.js'
@@ -7,6 +6,7 @@ import { clientIp } from '../http/clientIp.js'
 import { enforceRateLimit } from '../http/rateLimit.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { jsonResponse } from '../http/respond.js'
+import { buildLoginMessage } from '../siwe/buildLoginMessage.js'
 import { createNonce } from '../siwe/createNonce.js'
 import type { NonceRecord } from '../stores/types.js'
 
@@ -31,16 +31,13 @@ export async function handleNonce(context: ServerContext, request: Request, requ
   // Whole seconds: the message shows ISO times and the record must expire exactly when it says.
   const issuedAt = Math.floor(context.now().getTime() / 1000) * 1000
   const expiresAt = issuedAt + NONCE_TTL_MS
-  const message = createSiweMessage({
-    domain: config.domain,
-    uri: config.uri,
-    statement: config.statement,
+  const message = buildLoginMessage({
+    config,
     address: getAddress(address),
     chainId,
     nonce,
-    version: '1',
     issuedAt: new Date(issuedAt),
-    expirationTime: new Date(expiresAt),
+    expiresAt: new Date(expiresAt),
   })
   const record: NonceRecord = { nonce, address, chainId, message, issuedAt, expiresAt }
   const stored = await store.putNonce(record, NONCE_TTL_MS, config.nonceLimits)
