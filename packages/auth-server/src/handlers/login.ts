@@ -46,10 +46,13 @@ export async function handleLogin(context: ServerContext, request: Request, requ
     if (error instanceof RpcUnavailableError) throw new AuthError('rpc_unavailable', { retryAfterSeconds: 5, cause: error })
     throw error
   }
-  // A definite verdict spends the nonce; of concurrent requests exactly one wins this step.
+  // A refused signature leaves the nonce alone: anyone knows an address, so spending it here
+  // would let a stranger cancel that user's sign-in with garbage. Signatures cannot be guessed,
+  // so keeping it costs nothing; rate limits bound the attempts.
+  if (!verdict.valid) throw new AuthError('signature_invalid')
+  // Valid: spend the nonce atomically; of concurrent requests exactly one wins this step.
   const consumed = await store.consumeNonce(verdict.record.nonce)
   if (!consumed) throw new AuthError('nonce_used')
-  if (!verdict.valid) throw new AuthError('signature_invalid')
   const issued = await issueToken(context.tokens, address)
   return jsonResponse(200, { token: issued.token, expiresAt: issued.expiresAt.toISOString() })
 }
