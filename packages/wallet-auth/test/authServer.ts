@@ -125,6 +125,8 @@ async function startInProcess(ttlSeconds: number): Promise<Upstream> {
       chainIds: [TEST_CHAIN_ID],
       tokenTtlSeconds: ttlSeconds,
       rateLimits: { nonce: { perIp: LOOSE, perAddress: LOOSE }, login: { perIp: LOOSE, perAddress: LOOSE } },
+      // The uncoordinated baseline of the bench holds one outstanding nonce per tab.
+      nonceLimits: { perAddress: 100 },
     },
   })
 }

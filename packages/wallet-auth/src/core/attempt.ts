@@ -100,7 +100,7 @@ export async function runAttempt(ctx: AttemptContext, attempt: Attempt, rejected
 
     ctx.setStep(attempt, 'waiting')
     const event = await attempt.inbox.next(ctx.waitTimeoutMs, signal)
-    if (event !== 'timeout' && event.type === 'success') return event.token
+    if (event !== 'timeout' && event.type === 'success' && event.token !== rejectedToken) return event.token
     if (event !== 'timeout' && event.type === 'failed') {
       throw new LoginError('other', 'other_tab_failed', { details: 'the tab holding the lock failed to sign in' })
     }
