@@ -20,8 +20,13 @@ export function ConnectModalOpener({ open, registerConnectOpener }: ConnectModal
 
   useEffect(() => {
     if (!open || opened.current || !openConnectModal) return
-    opened.current = true
-    openConnectModal()
+    // After this commit's effects: RainbowKit closes every modal in an effect of its own when
+    // the sign-in status first settles on 'unauthenticated', which is this very commit.
+    const timer = window.setTimeout(() => {
+      opened.current = true
+      openConnectModal()
+    }, 0)
+    return () => window.clearTimeout(timer)
   }, [open, openConnectModal])
 
   useEffect(() => registerConnectOpener(() => openConnectModal?.()), [registerConnectOpener, openConnectModal])

@@ -7,7 +7,6 @@ import {
   lightTheme,
 } from '@rainbow-me/rainbowkit'
 import type { ApiClient } from '@stardust/api-client'
-import { useTheme } from '@stardust/ui'
 import type { TokenChangeEvent } from '@stardust/wallet-auth'
 import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '@stardust/wallet-auth/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
@@ -21,6 +20,7 @@ import { SlotConnectButton } from './SlotConnectButton'
 import { SnapshotPublisher } from './SnapshotPublisher'
 import { WALLET_TEXTS } from './texts'
 import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
+import { useSiteTheme } from './useSiteTheme'
 import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
 import { useSwitchInWalletNotice } from './useSwitchInWalletNotice'
 
@@ -52,7 +52,7 @@ type AuthenticatedRainbowKitProps = Omit<WalletProvidersProps, 'stack'> & { quer
 
 /** RainbowKit with wallet-auth as its sign-in, and everything that needs both. */
 function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: AuthenticatedRainbowKitProps) {
-  const { theme } = useTheme()
+  const theme = useSiteTheme()
   const { auth, token, address, ready } = useWalletAuth()
   const { status } = useRainbowKitAuthentication()
   const account = useAccount()

@@ -33,7 +33,9 @@ export function createWalletConfig({ env, appUrl, wallets = walletGroups }: Crea
       transports: createTransports({ env }),
       batch: { multicall: MULTICALL_BATCH },
       storage: createStorage({ storage: typeof window === 'undefined' ? undefined : window.localStorage }),
-      ssr: false,
+      // wagmi's <Hydrate> reconnects on every render unless `ssr` is set; with it, once on mount
+      // (after rehydrating the stored connection), however often the site re-renders above us.
+      ssr: true,
     })
   } catch (error) {
     throw new WalletSetupError(error)
