@@ -90,6 +90,8 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
     mode,
     stats,
     releaseLogins() {
+      // Logins that have not arrived yet are not held either (no race with the request).
+      mode.holdLogins = false
       const waiting = held
       held = []
       for (const release of waiting) release()

@@ -16,7 +16,7 @@ export type ServerMode = {
   noToken: boolean
   /** Legacy server: no EIP-4361 message, the wallet signs the bare nonce. */
   legacy: boolean
-  /** Hold login responses until `releaseLogins()` is called. */
+  /** Hold login requests until `releaseLogins()` is called. */
   holdLogins: boolean
 }
 
@@ -128,6 +128,8 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
     mode,
     stats,
     releaseLogins() {
+      // Logins that have not arrived yet are not held either (no race with the request).
+      mode.holdLogins = false
       const waiting = held
       held = []
       for (const resolve of waiting) resolve()

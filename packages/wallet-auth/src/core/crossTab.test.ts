@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { waitUntil } from '../../test/waitUntil.js'
 import { ACCOUNTS_STORAGE_KEY, LOCK_STORAGE_KEY } from '../constants.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
@@ -20,7 +21,7 @@ afterEach(async () => {
 })
 
 const authenticated = (browserTabs: Browser['tabs']) =>
-  vi.waitFor(() => {
+  waitUntil(() => {
     for (const tab of browserTabs) expect(tab.auth.getState().status).toBe('authenticated')
   })
 
@@ -44,10 +45,10 @@ describe('cross-tab login', () => {
     server.mode.holdLogins = true
     const holder = browser.openTab()
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.auth.getState().status).toBe('verifying'))
+    await waitUntil(() => expect(holder.auth.getState().status).toBe('verifying'))
     const waiter = browser.openTab()
     waiter.connect(alice)
-    await vi.waitFor(() => expect(waiter.auth.getState().status).toBe('signing'))
+    await waitUntil(() => expect(waiter.auth.getState().status).toBe('signing'))
     expect(browser.storage.getItem(LOCK_STORAGE_KEY)).not.toBeNull()
 
     server.releaseLogins()
@@ -64,10 +65,10 @@ describe('cross-tab login', () => {
     const holder = browser.openTab()
     holder.signBehaviour = 'hang'
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.signRequests).toBe(1))
+    await waitUntil(() => expect(holder.signRequests).toBe(1))
     const waiter = browser.openTab()
     waiter.connect(alice)
-    await vi.waitFor(() => expect(waiter.auth.getState().status).toBe('signing'))
+    await waitUntil(() => expect(waiter.auth.getState().status).toBe('signing'))
     expect(waiter.signRequests).toBe(0)
 
     holder.close()
@@ -89,7 +90,7 @@ describe('cross-tab login', () => {
     expect(tab.signRequests).toBe(0)
 
     await vi.advanceTimersByTimeAsync(1_000)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
     expect(tab.signRequests).toBe(1)
   })
 
@@ -99,7 +100,7 @@ describe('cross-tab login', () => {
     holder.signBehaviour = 'hang' // the user takes a minute to read the wallet prompt
     holder.connect(alice)
     await vi.advanceTimersByTimeAsync(100)
-    await vi.waitFor(() => expect(holder.signRequests).toBe(1))
+    await waitUntil(() => expect(holder.signRequests).toBe(1))
     const waiter = browser.openTab()
     waiter.connect(alice)
     await vi.advanceTimersByTimeAsync(65_000)
@@ -114,7 +115,7 @@ describe('cross-tab login', () => {
     const aliceToken = tab.auth.getState().token
 
     tab.connect(bob)
-    await vi.waitFor(() => expect(tab.auth.getState()).toMatchObject({ status: 'authenticated', address: bob.address.toLowerCase() }))
+    await waitUntil(() => expect(tab.auth.getState()).toMatchObject({ status: 'authenticated', address: bob.address.toLowerCase() }))
     expect(tab.signRequests).toBe(2)
     expect(tab.auth.accounts().map((record) => record.address)).toEqual([bob.address.toLowerCase(), alice.address.toLowerCase()])
 
@@ -128,10 +129,10 @@ describe('cross-tab login', () => {
     server.mode.holdLogins = true
     const holder = browser.openTab()
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.auth.getState().status).toBe('verifying'))
+    await waitUntil(() => expect(holder.auth.getState().status).toBe('verifying'))
     const waiter = browser.openTab()
     waiter.connect(alice)
-    await vi.waitFor(() => expect(waiter.auth.getState().status).toBe('signing'))
+    await waitUntil(() => expect(waiter.auth.getState().status).toBe('signing'))
 
     const spoof = new BroadcastChannel('wallet-auth:login')
     const aliceAddress = alice.address.toLowerCase()

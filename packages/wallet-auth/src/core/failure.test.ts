@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { waitUntil } from '../../test/waitUntil.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
@@ -56,15 +57,15 @@ describe('failures', () => {
     const holder = browser.openTab()
     holder.signBehaviour = 'hang'
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.signRequests).toBe(1))
+    await waitUntil(() => expect(holder.signRequests).toBe(1))
     const waiters = [browser.openTab(), browser.openTab()]
     for (const waiter of waiters) waiter.connect(alice)
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       for (const waiter of waiters) expect(waiter.auth.getState().status).toBe('signing')
     })
 
     holder.rejectOpenPrompt()
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       for (const waiter of waiters) expect(waiter.disconnects).toBe(1)
     })
     expect(browser.signRequests()).toBe(1)
@@ -76,13 +77,13 @@ describe('failures', () => {
     const holder = browser.openTab()
     holder.signBehaviour = 'hang'
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.signRequests).toBe(1))
+    await waitUntil(() => expect(holder.signRequests).toBe(1))
     const waiter = browser.openTab()
     waiter.connect(alice)
-    await vi.waitFor(() => expect(waiter.auth.getState().status).toBe('signing'))
+    await waitUntil(() => expect(waiter.auth.getState().status).toBe('signing'))
 
     holder.auth.cancel()
-    await vi.waitFor(() => expect(waiter.disconnects).toBe(1))
+    await waitUntil(() => expect(waiter.disconnects).toBe(1))
     expect(holder.auth.getState()).toMatchObject({ status: 'idle', error: null })
     expect(holder.disconnects).toBe(1)
     expect(browser.signRequests()).toBe(1)
@@ -94,7 +95,7 @@ describe('failures', () => {
     tab.signBehaviour = 'reject'
     tab.auth.setWallet({ signMessage: () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })), disconnect: () => {} })
     tab.connect(alice)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('error'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('error'))
     tab.connect(alice) // wagmi re-reports the same account (the wallet ignored our disconnect)
     await new Promise((resolve) => setTimeout(resolve, 250))
     expect(server.stats.nonces).toBe(1)
@@ -115,7 +116,7 @@ describe('retryLogin', () => {
   test('behavior: signs again and returns the new token for the current address', async () => {
     const tab = browser.openTab()
     tab.connect(alice)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
     const first = tab.auth.getState().token
 
     const second = await tab.auth.retryLogin()
@@ -129,7 +130,7 @@ describe('retryLogin', () => {
   test('behavior: tabs retrying together after the same 401 share one signature', async () => {
     const tabs = [browser.openTab(), browser.openTab(), browser.openTab()]
     tabs[0]!.connect(alice)
-    await vi.waitFor(() => expect(tabs[0]!.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tabs[0]!.auth.getState().status).toBe('authenticated'))
     for (const tab of tabs.slice(1)) tab.connect(alice)
 
     const results = await Promise.all(tabs.map((tab) => tab.auth.retryLogin()))

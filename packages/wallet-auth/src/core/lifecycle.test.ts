@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
+import { waitUntil } from '../../test/waitUntil.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice, bob } from '../../test/keys.js'
@@ -25,7 +26,7 @@ const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout
 async function signedInTabs(count: number) {
   const tabs = Array.from({ length: count }, () => browser.openTab())
   for (const tab of tabs) tab.connect(alice)
-  await vi.waitFor(() => {
+  await waitUntil(() => {
     for (const tab of tabs) expect(tab.auth.getState().status).toBe('authenticated')
   })
   return tabs
@@ -51,7 +52,7 @@ describe('auto-login', () => {
     await vi.advanceTimersByTimeAsync(60)
     tab.connect(alice)
     await vi.advanceTimersByTimeAsync(100)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
     expect(tab.signRequests).toBe(1)
     expect(tab.auth.accounts().map((record) => record.address)).toEqual([aliceAddress])
   })
@@ -73,11 +74,11 @@ describe('sign-out', () => {
   test('behavior: disconnecting clears only that account, in every tab', async () => {
     const tabs = await signedInTabs(2)
     tabs[0]!.connect(bob)
-    await vi.waitFor(() => expect(tabs[0]!.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tabs[0]!.auth.getState().status).toBe('authenticated'))
     tabs[0]!.connect(alice)
 
     tabs[0]!.dropConnection()
-    await vi.waitFor(() => expect(tabs[1]!.disconnects).toBe(1))
+    await waitUntil(() => expect(tabs[1]!.disconnects).toBe(1))
     expect(tabs[0]!.auth.accounts().map((record) => record.address)).toEqual([bobAddress])
     expect(browser.storage.getItem(CURRENT_STORAGE_KEY)).toBeNull()
     expect(tabs[1]!.auth.getState()).toMatchObject({ token: null, isConnected: false })
@@ -88,13 +89,13 @@ describe('sign-out', () => {
     const holder = browser.openTab()
     holder.signBehaviour = 'hang'
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.signRequests).toBe(1))
+    await waitUntil(() => expect(holder.signRequests).toBe(1))
     const waiter = browser.openTab()
     waiter.connect(alice)
-    await vi.waitFor(() => expect(waiter.auth.getState().status).toBe('signing'))
+    await waitUntil(() => expect(waiter.auth.getState().status).toBe('signing'))
 
     holder.dropConnection() // the user closed the dialog: RainbowKit disconnects
-    await vi.waitFor(() => expect(waiter.disconnects).toBe(1))
+    await waitUntil(() => expect(waiter.disconnects).toBe(1))
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(waiter.signRequests).toBe(0)
   })
@@ -103,7 +104,7 @@ describe('sign-out', () => {
     const tabs = await signedInTabs(2)
     tabs[1]!.auth.signOut()
     expect(tabs[1]!.auth.getState().token).toBeNull()
-    await vi.waitFor(() => expect(tabs[0]!.disconnects).toBe(1))
+    await waitUntil(() => expect(tabs[0]!.disconnects).toBe(1))
     expect(tabs[1]!.disconnects).toBe(1)
     expect(JSON.parse(browser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([])
   })
@@ -112,11 +113,11 @@ describe('sign-out', () => {
     const tabs = await signedInTabs(2)
     const bobTab = browser.openTab()
     bobTab.connect(bob)
-    await vi.waitFor(() => expect(bobTab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(bobTab.auth.getState().status).toBe('authenticated'))
 
     tabs[0]!.auth.clearAll()
     expect(JSON.parse(browser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([])
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       for (const tab of [...tabs, bobTab]) expect(tab.disconnects).toBe(1)
     })
     expect(bobTab.tokenEvents.at(-1)).toEqual({ address: bobAddress, token: null, reason: 'clear-all', remote: true })
@@ -141,14 +142,14 @@ describe('expiry', () => {
     const tabs = [shortBrowser.openTab(), shortBrowser.openTab()]
     for (const tab of tabs) tab.connect(alice)
     await vi.advanceTimersByTimeAsync(100)
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       for (const tab of tabs) expect(tab.auth.getState().status).toBe('authenticated')
     })
 
     await vi.advanceTimersByTimeAsync(59_000)
     expect(tabs.map((tab) => tab.disconnects)).toEqual([0, 0])
     await vi.advanceTimersByTimeAsync(1_000)
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       for (const tab of tabs) expect(tab.auth.getState()).toMatchObject({ token: null, isConnected: false })
     })
     expect(JSON.parse(shortBrowser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([])
@@ -160,7 +161,7 @@ describe('expiry', () => {
     const tab = browser.openTab()
     tab.connect(alice)
     expect(tab.auth.getState().token).toBeNull()
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
     expect(tab.signRequests).toBe(1)
   })
 })
@@ -177,7 +178,7 @@ describe('storage', () => {
     expect(tab.auth.accounts()).toEqual([])
     expect(browser.storage.getItem(ACCOUNTS_STORAGE_KEY)).toBe('[]')
     tab.connect(alice)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
     expect(tab.auth.accounts()).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { waitUntil } from '../../test/waitUntil.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
@@ -22,7 +23,7 @@ describe('expiry when the tab becomes visible', () => {
   test('behavior: a tab coming back after the expiry signs out at once', async () => {
     const tab = browser.openTab()
     tab.connect(alice)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
 
     document.dispatchEvent(new Event('visibilitychange'))
     expect(tab.auth.getState().status).toBe('authenticated')
@@ -32,6 +33,6 @@ describe('expiry when the tab becomes visible', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     expect(tab.auth.getState().token).toBeNull()
     expect(tab.tokenEvents.at(-1)).toMatchObject({ token: null, reason: 'expired', remote: false })
-    await vi.waitFor(() => expect(tab.disconnects).toBe(1))
+    await waitUntil(() => expect(tab.disconnects).toBe(1))
   })
 })

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { waitUntil } from '../../test/waitUntil.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
@@ -25,12 +26,12 @@ describe('with Web Locks', () => {
     server.mode.holdLogins = true
     const tabs = [browser.openTab(), browser.openTab(), browser.openTab()]
     for (const tab of tabs) tab.connect(alice)
-    await vi.waitFor(() => expect(server.stats.logins).toBe(1))
+    await waitUntil(() => expect(server.stats.logins).toBe(1))
     expect(locks.held.has(WEB_LOCK_NAME)).toBe(true)
     expect(Number(browser.storage.getItem(LOCK_STORAGE_KEY))).toBeGreaterThan(0)
 
     server.releaseLogins()
-    await vi.waitFor(() => {
+    await waitUntil(() => {
       for (const tab of tabs) expect(tab.auth.getState().status).toBe('authenticated')
     })
     expect(browser.signRequests()).toBe(1)
@@ -42,7 +43,7 @@ describe('with Web Locks', () => {
     browser.storage.setItem(LOCK_STORAGE_KEY, String(Date.now()))
     const tab = browser.openTab()
     tab.connect(alice)
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
     expect(tab.signRequests).toBe(1)
   })
 })

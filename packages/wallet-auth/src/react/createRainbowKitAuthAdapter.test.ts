@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, onTestFinished, test, vi } from 'vitest'
+import { waitUntil } from '../../test/waitUntil.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
@@ -51,7 +52,7 @@ describe('createRainbowKitAuthAdapter', () => {
     expect(await adapter.verify({ message: first, signature: await alice.signMessage({ message: 'something else' }) })).toBe(false)
     expect(tab.auth.getState().error?.code).toBe('verify_failed')
 
-    await vi.waitFor(() => expect(tab.auth.getState().status).toBe('signing'))
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('signing'))
     const second = await adapter.createMessage(args(nonce)) // RainbowKit keeps its first nonce
     expect(second).not.toBe(first)
     expect(await adapter.verify({ message: second, signature: await alice.signMessage({ message: second }) })).toBe(true)
@@ -77,7 +78,7 @@ describe('createRainbowKitAuthAdapter', () => {
     server.mode.holdLogins = true
     const holder = browser.openTab()
     holder.connect(alice)
-    await vi.waitFor(() => expect(holder.auth.getState().status).toBe('verifying'))
+    await waitUntil(() => expect(holder.auth.getState().status).toBe('verifying'))
     const dialogTab = browser.openTab()
     dialogTab.connect(alice)
     const nonce = createRainbowKitAuthAdapter(dialogTab.auth).getNonce()
@@ -85,7 +86,7 @@ describe('createRainbowKitAuthAdapter', () => {
     void nonce.finally(() => (settled = true))
 
     server.releaseLogins()
-    await vi.waitFor(() => expect(dialogTab.auth.getState().status).toBe('authenticated'))
+    await waitUntil(() => expect(dialogTab.auth.getState().status).toBe('authenticated'))
     expect(settled).toBe(false) // the dialog closes on 'authenticated'; it never asks to sign
     expect(browser.signRequests()).toBe(1)
   })
