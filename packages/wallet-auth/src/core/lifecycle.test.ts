@@ -60,10 +60,12 @@ describe('auto-login', () => {
   test('behavior: a reconnect blip keeps the token and asks for nothing', async () => {
     const [tab] = await signedInTabs(1)
     const token = tab!.auth.getState().token
+    fakeTimers()
     tab!.dropConnection()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await vi.advanceTimersByTimeAsync(499)
+    tab!.auth.setAccount({ status: 'reconnecting' })
     tab!.connect(alice)
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    await vi.advanceTimersByTimeAsync(5_000)
     expect(tab!.auth.getState()).toMatchObject({ status: 'authenticated', token })
     expect(tab!.signRequests).toBe(1)
     expect(tab!.tokenEvents.map((event) => event.reason)).toEqual(['login'])
@@ -71,6 +73,16 @@ describe('auto-login', () => {
 })
 
 describe('sign-out', () => {
+  test('behavior: a disconnect that lasts past the debounce clears the token', async () => {
+    const [tab] = await signedInTabs(1)
+    fakeTimers()
+    tab!.dropConnection()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(tab!.auth.accounts()).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(tab!.auth.accounts()).toEqual([])
+  })
+
   test('behavior: disconnecting clears only that account, in every tab', async () => {
     const tabs = await signedInTabs(2)
     tabs[0]!.connect(bob)
