@@ -8,13 +8,19 @@ import { INITIAL_STATE } from '../core/store.js'
 import type { TokenChangeEvent } from '../types.js'
 import { WalletAuthContext } from './context.js'
 
-export type WalletAuthProviderProps = Omit<CreateWalletAuthParameters, 'wallet' | 'onTokenChange'> & {
+type ProviderOptions = Omit<CreateWalletAuthParameters, 'wallet' | 'onTokenChange'>
+
+export type WalletAuthProviderProps = {
   children?: ReactNode
   /** Called when a token is stored or cleared (here or, `remote: true`, in another tab). */
   onTokenChange?: ((event: TokenChangeEvent) => void) | undefined
-  /** An instance made with createWalletAuth() outside React; `api` and the options are then unused. */
-  client?: WalletAuth | undefined
-}
+} & (
+  | (ProviderOptions & { client?: undefined })
+  | (Partial<ProviderOptions> & {
+      /** An instance made with createWalletAuth() outside React; `api` and the options are then unused. */
+      client: WalletAuth
+    })
+)
 
 /**
  * Sign-in for everything below it. Put it inside WagmiProvider (and QueryClientProvider); it
@@ -26,7 +32,10 @@ export function WalletAuthProvider({ children, client, onTokenChange, ...paramet
   const onTokenChangeRef = useRef(onTokenChange)
   onTokenChangeRef.current = onTokenChange
   const [auth] = useState(
-    () => client ?? createWalletAuth({ ...parameters, onTokenChange: (event) => onTokenChangeRef.current?.(event) }),
+    () =>
+      client ??
+      // Without `client` the props are ProviderOptions, `api` included (the union above).
+      createWalletAuth({ ...(parameters as ProviderOptions), onTokenChange: (event) => onTokenChangeRef.current?.(event) }),
   )
 
   useEffect(() => {
