@@ -21,10 +21,10 @@ const FOREIGN_SIGNATURE = `0x${'11'.repeat(64)}1b`
 /**
  * The real product server (@stardust/auth-server's standalone node server: EIP-4361 nonce,
  * signature verification, JWT) behind a thin proxy that scripts failures for tests and opens
- * CORS for jsdom. `legacy: true` starts our own message-less server instead.
+ * CORS for jsdom. `legacy` or `opaque` start our own server instead.
  */
 export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
-  if (initial.legacy) return startLocalAuthServer(initial)
+  if (initial.legacy || initial.opaque) return startLocalAuthServer(initial)
   const mode: ServerMode = { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
   // jsdom's Uint8Array is not Node's, which jose refuses: under jsdom the server runs in its own process.
   const upstream = typeof window === 'undefined' ? await startInProcess(mode.ttlSeconds) : await startChildProcess(mode.ttlSeconds)

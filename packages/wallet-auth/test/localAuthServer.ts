@@ -18,6 +18,8 @@ export type ServerMode = {
   legacy: boolean
   /** Hold login requests until `releaseLogins()` is called. */
   holdLogins: boolean
+  /** Opaque tokens (not JWTs): the client learns the expiry from `expiresAt` only. Local server only. */
+  opaque?: boolean
 }
 
 export type TestAuthServer = {
@@ -39,7 +41,7 @@ function base64url(value: string | Buffer) {
 
 /**
  * Our own small product server, for what @stardust/auth-server deliberately is not: a legacy
- * server that sends no message (the wallet signs the bare nonce). A small stand-in for the product server (DESIGN.md section 2): nonce with an EIP-4361
+ * server that sends no message (the wallet signs the bare nonce), or one with opaque tokens. A small stand-in for the product server (DESIGN.md section 2): nonce with an EIP-4361
  * message, real signature verification with viem, HS256 JWT with sub and exp. CORS is open so
  * jsdom's XMLHttpRequest may call it.
  */
@@ -107,7 +109,7 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
         if (!valid) continue
         pending.delete(nonce) // single use
         if (mode.noToken) return reply(200, {})
-        const token = issueToken(account as Address, mode.ttlSeconds)
+        const token = mode.opaque ? randomBytes(24).toString('hex') : issueToken(account as Address, mode.ttlSeconds)
         return reply(200, { token, expiresAt: new Date(Date.now() + mode.ttlSeconds * 1000).toISOString() })
       }
       return reply(401, { error: { code: 'signature_invalid', message: 'Bad signature.' } })

@@ -168,6 +168,26 @@ describe('expiry', () => {
     for (const tab of tabs) expect(tab.tokenEvents.at(-1)).toMatchObject({ token: null, reason: 'expired' })
   })
 
+  test('behavior: an opaque token expires at the server expiresAt', async () => {
+    const opaque = await startTestAuthServer({ opaque: true, ttlSeconds: 60 })
+    const opaqueBrowser = createBrowser({ baseURL: opaque.baseURL })
+    onTestFinished(async () => {
+      vi.useRealTimers()
+      opaqueBrowser.closeAll()
+      await opaque.close()
+    })
+    fakeTimers()
+    const tab = opaqueBrowser.openTab()
+    tab.connect(alice)
+    await vi.advanceTimersByTimeAsync(100)
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    expect(tab.auth.getState().token).not.toContain('.')
+
+    await vi.advanceTimersByTimeAsync(60_000)
+    await waitUntil(() => expect(tab.auth.getState()).toMatchObject({ token: null, isConnected: false }))
+    expect(tab.tokenEvents.at(-1)).toMatchObject({ token: null, reason: 'expired' })
+  })
+
   test('behavior: an expired stored token counts as none: the account signs in again', async () => {
     browser.storage.setItem(ACCOUNTS_STORAGE_KEY, JSON.stringify([{ address: aliceAddress, token: server.issueToken(alice.address, -1) }]))
     const tab = browser.openTab()
