@@ -85,11 +85,14 @@ export async function connectAndSignIn(page: Page, wallet: TestWallet): Promise<
   await chooseTestWallet(page)
   const button = signMessageButton(page)
   await expect
-    .poll(async () => {
-      if (await storedToken(page, wallet.address)) return true
-      if (await button.isEnabled().catch(() => false)) await button.click().catch(() => undefined)
-      return false
-    })
+    .poll(
+      async () => {
+        if (await storedToken(page, wallet.address)) return true
+        if (await button.isEnabled().catch(() => false)) await button.click().catch(() => undefined)
+        return false
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true)
   return (await storedToken(page, wallet.address)) as string
 }

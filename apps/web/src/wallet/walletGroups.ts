@@ -3,7 +3,6 @@ import {
   argentWallet,
   coinbaseWallet,
   imTokenWallet,
-  injectedWallet,
   ledgerWallet,
   metaMaskWallet,
   okxWallet,
@@ -12,14 +11,16 @@ import {
   trustWallet,
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
+import { browserWallet } from './browserWallet'
 import { WALLET_TEXTS } from './texts'
 
 /**
  * The wallet list of the specification (section 3). Wallets the browser announces through
- * EIP-6963 are added to the Installed group by RainbowKit itself.
+ * EIP-6963 are added to the Installed group by RainbowKit itself; the plain injected entry
+ * shows only for a window.ethereum nothing else covers (see browserWallet).
  */
 export const walletGroups: WalletList = [
-  { groupName: WALLET_TEXTS.groups.installed, wallets: [injectedWallet, metaMaskWallet] },
+  { groupName: WALLET_TEXTS.groups.installed, wallets: [browserWallet, metaMaskWallet] },
   {
     groupName: WALLET_TEXTS.groups.popular,
     wallets: [okxWallet, rainbowWallet, coinbaseWallet, walletConnectWallet],
