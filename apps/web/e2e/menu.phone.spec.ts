@@ -10,7 +10,7 @@ test('behavior: the phone menu lists the pages except Purchase and Game, and loc
 
   const menu = page.getByRole('dialog', { name: 'Menu' })
   await expect(menu).toBeVisible()
-  const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link')
+  const links = menu.getByRole('navigation').getByRole('link')
   await expect(links).toHaveText(['Stardust', 'Stake'])
 
   // Scrolling is locked and smooth scrolling paused while the menu is open.
