@@ -23,10 +23,10 @@ export const LOGIN_LOCK_TTL_MS = 30_000
 /** How long a tab without the lock waits for another tab's success message (spec section 9). */
 export const LOGIN_WAIT_TIMEOUT_MS = 30_000
 /**
- * The lock holder rewrites its marker this often, so a long signature prompt never looks
- * stale to other tabs (our choice: a third of the TTL).
+ * The lock holder rewrites its marker every third of the TTL (10 s by default), so a long
+ * signature prompt never looks stale to other tabs (our choice).
  */
-export const LOCK_HEARTBEAT_MS = 10_000
+export const LOCK_HEARTBEAT_SHARE = 1 / 3
 /**
  * A wallet must stay disconnected this long before its token is cleared, so a reconnect blip
  * never signs anyone out (our choice: above wagmi's reconnect round-trip on a warm provider).

@@ -29,6 +29,8 @@ describe('createLoginLock (marker only)', () => {
     expect(await lock.run(async () => 'x')).toEqual({ acquired: true, value: 'x' })
     storage.setItem(LOCK_STORAGE_KEY, 'garbage')
     expect(await lock.run(async () => 'y')).toEqual({ acquired: true, value: 'y' })
+    storage.setItem(LOCK_STORAGE_KEY, String(clock + 3_600_000)) // from the future: garbage too
+    expect(await lock.run(async () => 'z')).toEqual({ acquired: true, value: 'z' })
   })
 
   test('behavior: a marker another tab took over is not removed by the old holder', async () => {

@@ -1,4 +1,4 @@
-import { LOCK_HEARTBEAT_MS, LOCK_STORAGE_KEY, LOGIN_LOCK_TTL_MS, WEB_LOCK_NAME } from '../constants.js'
+import { LOCK_HEARTBEAT_SHARE, LOCK_STORAGE_KEY, LOGIN_LOCK_TTL_MS, WEB_LOCK_NAME } from '../constants.js'
 import type { LockManagerLike, StorageLike } from '../types.js'
 
 export type LockResult<T> = { acquired: true; value: T } | { acquired: false }
@@ -46,7 +46,8 @@ export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS
   }
   function markerIsLive(): boolean {
     const value = readMarker()
-    return value !== undefined && now() - value < ttlMs
+    // Tabs share one clock: a marker from the future is garbage, not a lock held forever.
+    return value !== undefined && Math.abs(now() - value) < ttlMs
   }
 
   /** Writes our marker and keeps it fresh; returns the release function. */
@@ -58,7 +59,7 @@ export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS
       if (currentRaw() !== written) return
       written = String(now())
       writeMarker(written)
-    }, LOCK_HEARTBEAT_MS)
+    }, ttlMs * LOCK_HEARTBEAT_SHARE)
     return () => {
       clearInterval(heartbeat)
       if (currentRaw() !== written) return
