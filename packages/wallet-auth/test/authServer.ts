@@ -30,6 +30,7 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
   const upstream = typeof window === 'undefined' ? await startInProcess(mode.ttlSeconds) : await startChildProcess(mode.ttlSeconds)
   const stats = { nonces: 0, logins: 0, tokens: 0 }
   let held: (() => void)[] = []
+  let heldNonces: (() => void)[] = []
 
   function forward(path: string, body: string): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
@@ -61,6 +62,7 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
 
     if (path.endsWith('/user/nonce')) {
       stats.nonces++
+      if (mode.holdNonces) await new Promise<void>((resolve) => heldNonces.push(resolve))
       if (mode.failNonce) return reply(503, JSON.stringify({ error: { code: 'store_unavailable', message: 'Store unavailable.' } }))
     }
     if (path.endsWith('/user/login')) {
@@ -96,6 +98,12 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
       held = []
       for (const release of waiting) release()
     },
+    releaseNonces() {
+      mode.holdNonces = false
+      const waiting = heldNonces
+      heldNonces = []
+      for (const release of waiting) release()
+    },
     /** A token in the server's format for client-side checks (sub, exp); the server did not issue it. */
     issueToken(address: Address, ttlSeconds: number) {
       const iat = Math.floor(Date.now() / 1000)
@@ -104,7 +112,7 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
       return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`
     },
     async close() {
-      for (const release of held) release()
+      for (const release of [...held, ...heldNonces]) release()
       await new Promise<void>((resolve) => {
         proxy.close(() => resolve())
         proxy.closeAllConnections()

@@ -18,6 +18,8 @@ export type ServerMode = {
   legacy: boolean
   /** Hold login requests until `releaseLogins()` is called. */
   holdLogins: boolean
+  /** Hold nonce requests until `releaseNonces()` is called. Proxy only. */
+  holdNonces?: boolean
   /** Opaque tokens (not JWTs): the client learns the expiry from `expiresAt` only. Local server only. */
   opaque?: boolean
 }
@@ -28,6 +30,7 @@ export type TestAuthServer = {
   mode: ServerMode
   stats: { nonces: number; logins: number; tokens: number }
   releaseLogins(): void
+  releaseNonces(): void
   /** Issues a token for an address directly, e.g. one that is already expired. */
   issueToken(address: Address, ttlSeconds: number): string
   close(): Promise<void>
@@ -137,6 +140,7 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
       for (const resolve of waiting) resolve()
     },
     issueToken,
+    releaseNonces() {},
     close: () =>
       new Promise<void>((resolve) => {
         for (const release of held) release()

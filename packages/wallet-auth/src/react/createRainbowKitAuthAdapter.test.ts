@@ -5,7 +5,7 @@ import { waitUntil } from '../../test/waitUntil.js'
 import { type Browser, createBrowser } from '../../test/tabs.js'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
-import { type RainbowKitAuthAdapter, createRainbowKitAuthAdapter } from './createRainbowKitAuthAdapter.js'
+import { RETRY_PREPARE_NONCE, type RainbowKitAuthAdapter, createRainbowKitAuthAdapter } from './createRainbowKitAuthAdapter.js'
 
 let server: TestAuthServer
 let browser: Browser
@@ -89,6 +89,33 @@ describe('createRainbowKitAuthAdapter', () => {
     await waitUntil(() => expect(dialogTab.auth.getState().status).toBe('authenticated'))
     expect(settled).toBe(false) // the dialog closes on 'authenticated'; it never asks to sign
     expect(browser.signRequests()).toBe(1)
+  })
+
+  test('behavior: the dialog adopts an auto-login still preparing: the wallet is not asked beside it', async () => {
+    server.mode.holdNonces = true
+    const tab = browser.openTab()
+    tab.connect(alice)
+    await waitUntil(() => expect(server.stats.nonces).toBe(1)) // auto-login is fetching its nonce
+    const adapter = createRainbowKitAuthAdapter(tab.auth)
+    const nonce = adapter.getNonce()
+    server.releaseNonces()
+
+    const message = await adapter.createMessage(args(await nonce))
+    expect(await adapter.verify({ message, signature: await alice.signMessage({ message }) })).toBe(true)
+    expect(tab.signRequests).toBe(0)
+    expect(server.stats.nonces).toBe(1)
+  })
+
+  test('behavior: when auto-login already asked the wallet, the dialog waits for that prompt', async () => {
+    const tab = browser.openTab({ logger: { error() {} } })
+    tab.signBehaviour = 'hang'
+    tab.connect(alice)
+    await waitUntil(() => expect(tab.signRequests).toBe(1))
+    const nonce = createRainbowKitAuthAdapter(tab.auth).getNonce()
+    tab.rejectOpenPrompt()
+    // The one prompt failed: the dialog gets the placeholder and its next click prepares again.
+    expect(await nonce).toBe(RETRY_PREPARE_NONCE)
+    expect(tab.signRequests).toBe(1)
   })
 
   test('behavior: verify with a message that was not prepared answers false', async () => {
