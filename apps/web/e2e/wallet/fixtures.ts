@@ -88,7 +88,7 @@ export async function connectAndSignIn(page: Page, wallet: TestWallet): Promise<
     .poll(
       async () => {
         if (await storedToken(page, wallet.address)) return true
-        if (await button.isEnabled().catch(() => false)) await button.click().catch(() => undefined)
+        if (await button.isEnabled({ timeout: 500 }).catch(() => false)) await button.click({ timeout: 1_000 }).catch(() => undefined)
         return false
       },
       { timeout: 20_000 },

@@ -7,7 +7,7 @@ test('behavior: a rejected signature stores nothing and disconnects; a retry wor
   const button = signMessageButton(page)
   await expect
     .poll(async () => {
-      if (await button.isEnabled().catch(() => false)) await button.click().catch(() => undefined)
+      if (await button.isEnabled({ timeout: 500 }).catch(() => false)) await button.click({ timeout: 1_000 }).catch(() => undefined)
       return wallet.requestCount('personal_sign')
     })
     .toBe(1)
