@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink as Link } from '@/page-parts/IntentLink'
 import { BareBar } from '@/page-parts/BareBar'
 import { TEXTS } from '@/texts'
 

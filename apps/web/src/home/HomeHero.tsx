@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink as Link } from '@/page-parts/IntentLink'
 import { Logo } from '@/page-parts/Logo'
 import { LEGAL_LINKS, NAV_LINKS, ROUTES } from '@/site'
 import { ThemeSwitch } from '@/theme/ThemeSwitch'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink as Link } from '@/page-parts/IntentLink'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { Logo } from './Logo'
 import { ThemeSwitch } from '@/theme/ThemeSwitch'
