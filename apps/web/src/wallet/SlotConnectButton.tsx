@@ -13,13 +13,16 @@ export type SlotConnectButtonProps = { slot: HTMLElement | null }
  */
 export function SlotConnectButton({ slot }: SlotConnectButtonProps) {
   if (!slot) return null
+  // RainbowKit scopes its styles and theme variables to [data-rk]; the portal leaves its root.
   return createPortal(
-    <ConnectButton
-      label={WALLET_TEXTS.connectWallet}
-      accountStatus="full"
-      chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
-      showBalance={{ smallScreen: false, largeScreen: true }}
-    />,
+    <div data-rk="">
+      <ConnectButton
+        label={WALLET_TEXTS.connectWallet}
+        accountStatus="full"
+        chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
+        showBalance={{ smallScreen: false, largeScreen: true }}
+      />
+    </div>,
     slot,
   )
 }

@@ -15,6 +15,7 @@ type InjectedWindow = Window & { ethereum?: { isMetaMask?: boolean } }
 export const browserWallet: CreateWalletFn = () => ({
   ...injectedWallet(),
   hidden: () => {
+    if (typeof window === 'undefined') return true
     const { ethereum } = window as InjectedWindow
     if (!ethereum || ethereum.isMetaMask) return true
     return announcedProviders().includes(ethereum)
