@@ -47,6 +47,7 @@ async function browserOnce(browser, baseUrl) {
       if (await sign.isEnabled().catch(() => false)) await sign.click().catch(() => undefined)
       await page.waitForTimeout(50)
     }
+    await page.waitForFunction(() => (window.localStorage.getItem('wallet-auth:accounts') ?? '[]') !== '[]')
     await page.evaluate(() => window.localStorage.removeItem('wallet-auth:accounts'))
     await page.reload()
     await page.waitForFunction(() => performance.getEntriesByName('stardust:token-stored').length > 0, null, { timeout: 15_000 })
