@@ -54,9 +54,12 @@ export async function runLighthouse(executablePath, url, runs) {
         fcpMs: lhr.audits['first-contentful-paint'].numericValue,
       })
     } finally {
-      browser.child.kill()
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      rmSync(browser.profile, { recursive: true, force: true })
+      await new Promise((resolve) => {
+        if (browser.child.exitCode !== null) return resolve()
+        browser.child.once('exit', resolve)
+        browser.child.kill()
+      })
+      rmSync(browser.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     }
   }
   const sorted = [...results].sort((a, b) => a.score - b.score)
