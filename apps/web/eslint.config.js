@@ -2,7 +2,7 @@ import config from '@stardust/eslint-config/nextjs'
 
 export default [
   ...config,
-  { ignores: ['bench/empty-app/.next/**', 'bench-results/**'] },
+  { ignores: ['.next-*/**', 'bench/empty-app/.next/**', 'bench-results/**'] },
   {
     // Playwright fixtures call `use(...)`, which is not React's `use`.
     files: ['e2e/**/*.ts'],
