@@ -75,3 +75,22 @@ test('behavior: the legal pages are real documents', async ({ page }) => {
   await page.goto('/terms-of-use')
   await expect(page.getByRole('heading', { name: /Your wallet, your keys/ })).toBeVisible()
 })
+
+test('behavior: the homepage has its intro, a call to connect, and social icons that hide the pointer', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /Stardust/i })).toBeVisible()
+  // The intro is 2.5 s of CSS animation (the star).
+  expect(await page.locator('.home-mark').evaluate((element) => getComputedStyle(element).animationDuration)).toBe('2.5s')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  const socials = page.getByRole('list', { name: 'Social links' }).getByRole('link')
+  await expect(socials).toHaveCount(4)
+  for (const link of await socials.all()) {
+    await expect(link).toHaveCSS('cursor', 'none')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+  }
+  // Elsewhere the pointer stays.
+  await page.goto('/privacy-policy')
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  const headerSocial = page.locator('.sd-header .sd-socials__link').first()
+  expect(await headerSocial.evaluate((element) => getComputedStyle(element).cursor)).not.toBe('none')
+})
