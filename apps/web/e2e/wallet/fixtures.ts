@@ -55,9 +55,18 @@ export async function sessionCookie(context: BrowserContext) {
   return cookies.find((cookie) => cookie.name === 'next-auth.session-token')
 }
 
-/** The session as the server sees it (GET /api/auth/session with the context's cookies). */
+/**
+ * The session as the server sees it: GET /api/auth/session with the context's cookies, sent from
+ * Node so that next-auth's rolling Set-Cookie on that route cannot write an older session back
+ * into the browser while the page is signing in or out (page.request would store it).
+ */
 export async function serverSession(page: Page): Promise<{ address?: string; expires?: string }> {
-  const response = await page.request.get('/api/auth/session')
+  const cookies = await page.context().cookies()
+  const cookie = cookies
+    .filter((entry) => entry.name.startsWith('next-auth.'))
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join('; ')
+  const response = await fetch(new URL('/api/auth/session', page.url()), { headers: { cookie } })
   return (await response.json()) as { address?: string; expires?: string }
 }
 

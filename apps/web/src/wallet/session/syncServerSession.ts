@@ -1,5 +1,6 @@
 'use client'
 
+import { readTokenClaims } from '@stardust/wallet-auth'
 import { getSession, signIn, signOut } from 'next-auth/react'
 import { NEXT_AUTH_PROVIDER_ID } from '../constants'
 import { SessionSyncError } from '../errors'
@@ -18,7 +19,16 @@ export async function syncServerSession(token: string | null, address: string | 
     if (current) await signOut({ redirect: false })
     return
   }
-  if (current && current === address?.toLowerCase()) return
-  const result = await signIn(NEXT_AUTH_PROVIDER_ID, { token, redirect: false })
-  if (!result?.ok) throw new SessionSyncError(result?.error ?? 'no response from next-auth')
+  // Whose token it is comes from the token itself: the connected address can lag a switch.
+  const owner = (readTokenClaims(token).sub ?? address)?.toLowerCase()
+  if (current && current === owner) return
+  // next-auth re-sets its cookie on every session read: a read that raced this sign-in (another
+  // tab) can write the older session back, so check once and sign in again if it did.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await signIn(NEXT_AUTH_PROVIDER_ID, { token, redirect: false })
+    if (!result?.ok || result.error) throw new SessionSyncError(result?.error ?? 'no response from next-auth')
+    const after = (await getSession()) as WalletSession
+    if (after?.address?.toLowerCase() === owner) return
+  }
+  throw new SessionSyncError('the session did not take the new token')
 }
