@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test'
-import { numberToHex, recoverTypedDataAddress, verifyMessage } from 'viem'
+import { numberToHex, parseTransaction, recoverTransactionAddress, recoverTypedDataAddress, verifyMessage, type TransactionSerialized } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { launchChromium, startPageServer, startRpcServer, type PageServer } from '../test/browser.js'
 import { pageEvents, pageRequest, recordEvents } from '../test/pageRequest.js'
@@ -280,5 +280,29 @@ describe('reads', () => {
     expect((await pageRequest(page, 'eth_blockNumber')).error).toMatchObject({ code: -32603, message: expect.stringMatching(/no local RPC/) })
     wallet.addChain(1, 'https://eth.example.org')
     expect((await pageRequest(page, 'eth_blockNumber')).error).toMatchObject({ code: -32603, message: expect.stringMatching(/Refusing/) })
+  })
+
+  test('behavior: eth_sendTransaction is signed in Node and sent raw to the local RPC', async () => {
+    const rpc = await startRpcServer({
+      eth_chainId: '0x1',
+      eth_getTransactionCount: '0x7',
+      eth_estimateGas: '0x5208',
+      eth_gasPrice: '0x3b9aca00',
+      eth_maxPriorityFeePerGas: '0x3b9aca00',
+      eth_getBlockByNumber: { number: '0x10', baseFeePerGas: '0x3b9aca00', timestamp: '0x1' },
+      eth_sendRawTransaction: '0x' + 'ab'.repeat(32),
+    })
+    wallet.addChain(1, rpc.url)
+    const page = await openPage()
+    await pageRequest(page, 'eth_requestAccounts')
+    const to = wallet.accounts[1]?.address
+    const sent = await pageRequest(page, 'eth_sendTransaction', [{ from: wallet.address, to, value: '0x1' }])
+    expect(sent).toEqual({ result: '0x' + 'ab'.repeat(32) })
+    const [serialized] = rpc.calls.find((call) => call.method === 'eth_sendRawTransaction')?.params as [TransactionSerialized]
+    const transaction = parseTransaction(serialized)
+    expect(transaction).toMatchObject({ to: to?.toLowerCase(), value: 1n, nonce: 7, chainId: 1 })
+    expect(await recoverTransactionAddress({ serializedTransaction: serialized })).toBe(wallet.address)
+    expect(wallet.signatureCount).toBe(1)
+    await rpc.close()
   })
 })

@@ -12,8 +12,5 @@ export const QUERY_RETRY_BASE_MS = 1_000
 /** ...capped at 30 s (spec section 9). */
 export const QUERY_RETRY_CAP_MS = 30_000
 
-/** RainbowKit's recent-wallet list length (spec section 9: 3 recent wallets; fixed in RainbowKit). */
-export const RECENT_WALLETS = 3
-
 /** next-auth credentials provider id (DESIGN.md section 2). */
 export const NEXT_AUTH_PROVIDER_ID = 'wallet'

@@ -10,14 +10,6 @@ export const WALLET_TEXTS = {
   groups: { installed: 'Installed', popular: 'Popular', more: 'More' },
   /** Shown in place of the connect button when the wallet setup is invalid (spec section 5). */
   setupFailed: 'Wallet setup failed',
-  /** The four sign-in errors (spec section 8). */
-  signIn: {
-    prepare: 'Error preparing message, please retry!',
-    sign: 'Error signing message, please retry!',
-    verify: 'Error verifying signature, please retry!',
-    unknown: 'Oops, something went wrong!',
-  },
-  loginFailedLog: 'Login process failed',
   /** Spec section 8: a wallet that cannot switch from the app (RainbowKit's own words for it). */
   switchInWallet: (appName: string) =>
     `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
