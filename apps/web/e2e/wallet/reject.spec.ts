@@ -1,6 +1,8 @@
 import { chooseTestWallet, connectAndSignIn, connectButton, expect, signMessageButton, storedAccounts, test } from './fixtures'
 
 test('behavior: a rejected signature stores nothing and disconnects; a retry works', async ({ page, wallet }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
   wallet.rejectNext({ methods: ['personal_sign'] })
   await page.goto('/stake')
   await chooseTestWallet(page)
@@ -16,6 +18,9 @@ test('behavior: a rejected signature stores nothing and disconnects; a retry wor
   await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
   expect(await storedAccounts(page)).toEqual([])
   expect(wallet.signatureCount).toBe(0)
+  // Spec section 8: a failed login is a console log only.
+  expect(logged.some((text) => text.includes('Login process failed'))).toBe(true)
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0)
 
   const token = await connectAndSignIn(page, wallet)
   expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
