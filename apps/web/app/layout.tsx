@@ -5,7 +5,10 @@ import { Providers } from '@/shell/Providers'
 import { ROUTES, siteUrl } from '@/site'
 import { TEXTS } from '@/texts'
 import '@stardust/ui/styles.css'
-import './globals.css'
+import './styles/base.css'
+import './styles/shell.css'
+import './styles/pages.css'
+import './styles/legal.css'
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),

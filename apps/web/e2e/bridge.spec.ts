@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures'
+
+test.describe('wallet bridge', () => {
+  // Once loaded, the wallet stack logs its blocked lookups of WalletConnect hosts (no internet
+  // in tests); uncaught page errors are still checked below.
+  test.use({ allowConsoleErrors: true })
+
+  test('behavior: a first-time visitor gets the wallet stack only after asking to connect', async ({ page, problems }) => {
+    await page.goto('/stardust')
+    await page.waitForLoadState('networkidle')
+    // Nothing of RainbowKit in the page, nothing asked of the internet.
+    await expect(page.locator('[data-rk]')).toHaveCount(0)
+    expect(problems.external).toEqual([])
+    expect(problems.errors).toEqual([])
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    // RainbowKit's connect modal opens straight away: the click was not lost while loading.
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.locator('[data-rk]').first()).toBeAttached()
+    expect(problems.errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
+  })
+
+  test('behavior: a returning visitor with a saved connection gets it at once', async ({ page, problems }) => {
+    await page.addInitScript(() => window.localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('injected')))
+    await page.goto('/stardust')
+    await expect(page.locator('[data-rk]').first()).toBeAttached()
+    // No wallet answers, so the status settles on 'Not connected' without a click.
+    await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
+    expect(problems.errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
+  })
+})
