@@ -22,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <Header
-            logo={<Logo size={32} />}
+            logo={<Logo size={32} gradientId="sd-logo-header" />}
             logoLabel={`${TEXTS.siteName} home`}
             navItems={HEADER_NAV_ITEMS}
             socials={HEADER_SOCIALS}
@@ -35,7 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               </div>
             }
           />
-          <SideRail logo={<Logo size={28} />} logoLabel={`${TEXTS.siteName} home`} linkComponent={NextLink} />
+          <SideRail logo={<Logo size={28} gradientId="sd-logo-rail" />} logoLabel={`${TEXTS.siteName} home`} linkComponent={NextLink} />
           {children}
         </SmoothScrollProvider>
       </MotionProvider>
