@@ -68,7 +68,7 @@ test('behavior: robots.txt, the sitemap, the icon and the Open Graph image are s
 test('behavior: the legal pages are real documents', async ({ page }) => {
   await page.goto('/privacy-policy')
   for (const key of ['theme', 'wallet-auth:accounts', 'wallet-auth:current', 'wallet-auth:lock']) {
-    await expect(page.getByRole('cell', { name: key, exact: true })).toBeVisible()
+    await expect(page.getByRole('table').getByText(key, { exact: true })).toBeVisible()
   }
   await expect(page.getByText(/at most 5 minutes/)).toBeVisible()
   await expect(page.getByText('This site sends no analytics anywhere.')).toBeVisible()

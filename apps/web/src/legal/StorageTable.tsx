@@ -19,7 +19,7 @@ const ROWS: readonly Row[] = [
 export function StorageTable() {
   return (
     <div className="table-scroll">
-      <table>
+      <table className="storage-table">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -31,10 +31,10 @@ export function StorageTable() {
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.name}>
-              <td><code>{row.name}</code></td>
-              <td>{row.where}</td>
-              <td>{row.what}</td>
-              <td>{row.until}</td>
+              <td data-label="Name"><code>{row.name}</code></td>
+              <td data-label="Where">{row.where}</td>
+              <td data-label="What it holds">{row.what}</td>
+              <td data-label="Kept until">{row.until}</td>
             </tr>
           ))}
         </tbody>
