@@ -50,3 +50,14 @@ test('behavior: the account modal offers copy, the explorer, recent transactions
   await page.keyboard.press('Escape')
   await expect(page.getByTestId(TEST_WALLET_OPTION)).toHaveCount(0)
 })
+
+test('behavior: a wallet used before is listed under Recent', async ({ page, wallet }) => {
+  await page.goto('/stake')
+  await connectAndSignIn(page, wallet)
+  await page.getByTestId('rk-account-button').click()
+  await page.getByTestId('rk-disconnect-button').click()
+  await connectButton(page).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Recent', { exact: true })).toBeVisible()
+  await expect(dialog.getByTestId(TEST_WALLET_OPTION)).toBeVisible()
+})
