@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 
 const BANNER = 'Please Connect Your Wallet First'
 
 test('behavior: /stake warns a visitor with no wallet and no token 1 s after load, once per visit', async ({ page }) => {
   await page.clock.install()
   await page.goto('/stake')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
   await page.clock.runFor(999)
   await expect(page.getByText(BANNER)).toHaveCount(0)
@@ -22,6 +24,7 @@ test('behavior: /stake warns a visitor with no wallet and no token 1 s after loa
   await expect(toast).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Purchase' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible()
+  await hydrated(page, 2)
   await page.clock.runFor(2000)
   await expect(page.getByText(BANNER)).toHaveCount(0)
 })
@@ -29,6 +32,7 @@ test('behavior: /stake warns a visitor with no wallet and no token 1 s after loa
 test('behavior: /purchase warns too, in a new visit', async ({ page }) => {
   await page.clock.install()
   await page.goto('/purchase')
+  await hydrated(page)
   await page.clock.runFor(1000)
   await expect(page.locator('.Toastify__toast').filter({ hasText: BANNER })).toBeVisible()
 })
@@ -39,6 +43,7 @@ test('behavior: no warning for a visitor who holds a token', async ({ page }) =>
     window.localStorage.setItem('wallet-auth:accounts', JSON.stringify([{ address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', token: 'header.payload.signature' }]))
   })
   await page.goto('/stake')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
   await page.clock.runFor(2000)
   await expect(page.getByText(BANNER)).toHaveCount(0)
@@ -47,6 +52,7 @@ test('behavior: no warning for a visitor who holds a token', async ({ page }) =>
 test('behavior: no warning on pages other than /stake and /purchase', async ({ page }) => {
   await page.clock.install()
   await page.goto('/stardust')
+  await hydrated(page)
   await page.clock.runFor(2000)
   await expect(page.getByText(BANNER)).toHaveCount(0)
 })
