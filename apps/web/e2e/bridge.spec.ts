@@ -15,7 +15,7 @@ test.describe('wallet bridge', () => {
 
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     // RainbowKit's connect modal opens straight away: the click was not lost while loading.
-    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
     await expect(page.locator('[data-rk]').first()).toBeAttached()
     expect(problems.errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
   })
@@ -23,7 +23,8 @@ test.describe('wallet bridge', () => {
   test('behavior: a returning visitor with a saved connection gets it at once', async ({ page, problems }) => {
     await page.addInitScript(() => window.localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('injected')))
     await page.goto('/stardust')
-    await expect(page.locator('[data-rk]').first()).toBeAttached()
+    // The wallet code is large: give it time to arrive on a busy machine.
+    await expect(page.locator('[data-rk]').first()).toBeAttached({ timeout: 20_000 })
     // No wallet answers, so the status settles on 'Not connected' without a click.
     await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
     expect(problems.errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
