@@ -21,6 +21,7 @@ export const TEXTS = {
     notSignedIn: 'Not signed in',
     unknownNetwork: 'Unknown network',
     hintConnect: 'Use Connect Wallet to connect; you sign one message to sign in.',
+    clearAll: 'Sign out of all accounts',
   },
   notFound: {
     title: 'Page not found',

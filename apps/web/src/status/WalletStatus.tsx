@@ -2,6 +2,7 @@
 
 import { TEXTS } from '@/texts'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
+import { ClearAllButton } from './ClearAllButton'
 import { describeSnapshot } from './describeSnapshot'
 
 /** Live wallet and session status, for the pages whose functions come later. */
@@ -26,6 +27,7 @@ export function WalletStatus() {
         </div>
       </dl>
       {snapshot.isConnected ? null : <p className="status-hint">{TEXTS.status.hintConnect}</p>}
+      <ClearAllButton />
     </section>
   )
 }

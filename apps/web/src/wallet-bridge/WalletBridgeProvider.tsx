@@ -6,6 +6,7 @@ import { WalletLoadError } from '@/errors'
 import { hasSavedConnection } from './savedConnection'
 import { DISCONNECTED_SNAPSHOT, RECONNECTING_SNAPSHOT, sameSnapshot } from './snapshot'
 import type { WalletBridgeValue, WalletRootModule, WalletRootProps, WalletSnapshot } from './types'
+import { createWalletEventHub } from './walletEvents'
 
 export const WalletBridgeContext = createContext<WalletBridgeValue | null>(null)
 
@@ -30,6 +31,9 @@ export function WalletBridgeProvider({ children, load = loadWalletRoot }: Wallet
   const [slot, setSlot] = useState<HTMLElement | null>(null)
   const loading = useRef(false)
   const opener = useRef<(() => void) | null>(null)
+  const clearer = useRef<(() => void) | null>(null)
+  const clearPending = useRef(false)
+  const [events] = useState(createWalletEventHub)
 
   const startLoading = useCallback(() => {
     if (loading.current) return
@@ -72,10 +76,53 @@ export function WalletBridgeProvider({ children, load = loadWalletRoot }: Wallet
     }
   }, [])
 
+  const runClearAll = useCallback(
+    (clear: () => void) => {
+      clearPending.current = false
+      clear()
+      events.emit({ type: 'cleared-all' })
+    },
+    [events],
+  )
+
+  // Stored accounts can outlive the connection (another account was disconnected), so the
+  // stack may not be loaded yet: load it and clear once wallet-auth has registered.
+  const clearAll = useCallback(() => {
+    if (clearer.current) {
+      runClearAll(clearer.current)
+      return
+    }
+    clearPending.current = true
+    startLoading()
+  }, [runClearAll, startLoading])
+
+  const registerClearAll = useCallback(
+    (clear: () => void) => {
+      clearer.current = clear
+      if (clearPending.current) runClearAll(clear)
+      return () => {
+        if (clearer.current === clear) clearer.current = null
+      }
+    },
+    [runClearAll],
+  )
+
   const loaded = Root !== null
   const value = useMemo<WalletBridgeValue>(
-    () => ({ snapshot, loaded, requestConnect, publish, registerConnectOpener, slot, setSlot }),
-    [snapshot, loaded, requestConnect, publish, registerConnectOpener, slot],
+    () => ({
+      snapshot,
+      loaded,
+      requestConnect,
+      publish,
+      registerConnectOpener,
+      clearAll,
+      registerClearAll,
+      subscribe: events.subscribe,
+      emit: events.emit,
+      slot,
+      setSlot,
+    }),
+    [snapshot, loaded, requestConnect, publish, registerConnectOpener, clearAll, registerClearAll, events, slot],
   )
 
   return (

@@ -26,11 +26,26 @@ export type WalletBridgeValue = {
    * Returns an unregister function.
    */
   registerConnectOpener: (open: () => void) => () => void
+  /**
+   * Signs out of every stored account in every tab and disconnects the wallet (issue 7's
+   * clear-all). Loads the wallet stack first when it is not loaded yet, then runs.
+   */
+  clearAll: () => void
+  /** WalletRoot registers how to clear every account (wallet-auth's clearAll). Returns an unregister function. */
+  registerClearAll: (clear: () => void) => () => void
+  /** Things the visitor may want to hear about (the site shell shows them in its toast). */
+  subscribe: (listener: WalletEventListener) => () => void
+  /** WalletRoot reports a wallet event here. */
+  emit: (event: WalletEvent) => void
   /** The header element WalletRoot portals its connect button into (null when none is on the page). */
   slot: HTMLElement | null
   /** Used by ConnectSlot to expose its element. */
   setSlot: (element: HTMLElement | null) => void
 }
+
+/** What happened in this tab: a sign-in that stored a token, or a clear-all asked for here. */
+export type WalletEvent = { type: 'signed-in'; address: string } | { type: 'cleared-all' }
+export type WalletEventListener = (event: WalletEvent) => void
 
 export type WalletRootProps = {
   /** True when the visitor clicked 'Connect Wallet': open the connect modal once ready. */

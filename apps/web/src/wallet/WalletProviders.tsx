@@ -10,9 +10,10 @@ import type { ApiClient } from '@stardust/api-client'
 import type { TokenChangeEvent } from '@stardust/wallet-auth'
 import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '@stardust/wallet-auth/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { WagmiProvider, useAccount, type Config } from 'wagmi'
 import type { WalletBridgeValue } from '@/wallet-bridge/types'
+import { ClearAllRegistrar } from './ClearAllRegistrar'
 import { ConnectModalOpener } from './ConnectModalOpener'
 import { createSignInAdapter } from './createSignInAdapter'
 import { useServerSessionSync } from './session/useServerSessionSync'
@@ -32,11 +33,17 @@ export type WalletProvidersProps = {
   openConnectModal: boolean
 }
 
-function onTokenChange(event: TokenChangeEvent): void {
-  if (event.token && event.reason === 'login') mark(MARK_TOKEN_STORED, event.address)
-}
-
 export function WalletProviders({ stack, bridge, openConnectModal }: WalletProvidersProps) {
+  const { emit } = bridge
+  const onTokenChange = useCallback(
+    (event: TokenChangeEvent) => {
+      if (!event.token || event.reason !== 'login') return
+      mark(MARK_TOKEN_STORED, event.address)
+      // Only the tab that signed (another tab's login arrives as 'other-tab', remote).
+      if (!event.remote) emit({ type: 'signed-in', address: event.address })
+    },
+    [emit],
+  )
   return (
     <WagmiProvider config={stack.config} reconnectOnMount>
       <QueryClientProvider client={stack.queryClient}>
@@ -81,6 +88,7 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
         <SlotConnectButton slot={bridge.slot} />
         <ConnectModalOpener open={openConnectModal} registerConnectOpener={bridge.registerConnectOpener} />
         <SnapshotPublisher publish={bridge.publish} auth={status} />
+        <ClearAllRegistrar registerClearAll={bridge.registerClearAll} />
       </RainbowKitProvider>
     </RainbowKitAuthenticationProvider>
   )

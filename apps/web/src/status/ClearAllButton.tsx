@@ -1,0 +1,21 @@
+'use client'
+
+import { TEXTS } from '@/texts'
+import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
+import { useHasStoredAccounts } from './useHasStoredAccounts'
+
+/**
+ * 'Sign out of all accounts' (issue 7's clear-all): every stored account, in every tab, and the
+ * wallet disconnected. Shown only when there is something to sign out of. Runs through the
+ * bridge, which loads the wallet stack first when only stored accounts remain.
+ */
+export function ClearAllButton() {
+  const { snapshot, clearAll } = useWalletBridge()
+  const stored = useHasStoredAccounts(snapshot)
+  if (!snapshot.isConnected && !stored) return null
+  return (
+    <button type="button" className="status-clear-all" data-testid="clear-all" onClick={clearAll}>
+      {TEXTS.status.clearAll}
+    </button>
+  )
+}
