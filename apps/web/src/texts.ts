@@ -23,6 +23,11 @@ export const TEXTS = {
     hintConnect: 'Use Connect Wallet to connect; you sign one message to sign in.',
     clearAll: 'Sign out of all accounts',
   },
+  /** The site's own toast (@stardust/ui), (site) pages only. */
+  toast: {
+    signedIn: 'Signed in',
+    clearedAll: 'Signed out of all accounts',
+  },
   notFound: {
     title: 'Page not found',
     body: 'There is nothing at this address. It may have moved, or the link may be mistyped.',

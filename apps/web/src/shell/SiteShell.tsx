@@ -8,6 +8,7 @@ import { TEXTS } from '@/texts'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { HEADER_NAV_ITEMS, HEADER_SOCIALS } from './navItems'
 import { NextLink } from './NextLink'
+import { SiteToast } from './SiteToast'
 import { useLenis } from './useLenis'
 
 /** The shared top navigation, side rail and smooth scrolling of the (site) pages. */
@@ -37,6 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           />
           <SideRail logo={<Logo size={28} gradientId="sd-logo-rail" />} logoLabel={`${TEXTS.siteName} home`} linkComponent={NextLink} />
           {children}
+          <SiteToast />
         </SmoothScrollProvider>
       </MotionProvider>
     </ThemeProvider>

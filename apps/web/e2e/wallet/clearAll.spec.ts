@@ -1,0 +1,62 @@
+// Clear-all on screen (issue 7): 'Sign out of all accounts' in the status panel clears every
+// stored account in every tab and disconnects, through the wallet bridge.
+import type { Page } from '@playwright/test'
+import { connectAndSignIn, connectButton, expect, serverSession, storedAccounts, storedToken, test } from './fixtures'
+
+const clearAllButton = (page: Page) => page.getByRole('button', { name: 'Sign out of all accounts' })
+
+test('behavior: two accounts signed in, clear-all empties wallet-auth:accounts in both tabs and disconnects both', async ({
+  context,
+  page,
+  wallet,
+}) => {
+  await page.goto('/stake')
+  await expect(clearAllButton(page)).toHaveCount(0)
+  await connectAndSignIn(page, wallet)
+  // The site shell's own toast tells the visitor the sign-in worked.
+  await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toBeVisible()
+  await wallet.switchAccount(1)
+  await expect.poll(() => storedToken(page, wallet.address)).toBeTruthy()
+  expect(await storedAccounts(page)).toHaveLength(2)
+
+  const other = await context.newPage()
+  await other.goto('/stardust')
+  await expect(other.getByTestId('status-session')).toHaveText('Signed in')
+
+  await clearAllButton(page).click()
+
+  for (const tab of [page, other]) {
+    await expect.poll(() => storedAccounts(tab)).toEqual([])
+    await expect(tab.getByTestId('status-wallet')).toHaveText('Not connected')
+    await expect(tab.getByTestId('status-session')).toHaveText('Not signed in')
+    await expect(connectButton(tab)).toBeVisible()
+    await expect(clearAllButton(tab)).toHaveCount(0)
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Signed out of all accounts' })).toBeVisible()
+  await expect.poll(async () => (await serverSession(page)).address).toBeUndefined()
+})
+
+test('behavior: with only stored accounts left (wallet disconnected), clear-all loads the wallet code and clears them', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/stake')
+  const firstToken = await connectAndSignIn(page, wallet)
+  await wallet.switchAccount(1)
+  await expect.poll(() => storedToken(page, wallet.address)).toBeTruthy()
+  // Disconnect keeps the other account's token (accounts spec).
+  await page.getByTestId('rk-account-button').click()
+  await page.getByTestId('rk-disconnect-button').click()
+  await expect.poll(() => storedAccounts(page)).toHaveLength(1)
+  expect((await storedAccounts(page))[0]?.token).toBe(firstToken)
+
+  // A fresh load with no connection to restore: the wallet stack stays unloaded until asked
+  // (the light button is the bridge's own, not RainbowKit's).
+  await page.reload()
+  await expect(page.getByTestId('connect-wallet')).toBeVisible()
+  await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
+  await clearAllButton(page).click()
+  await expect.poll(() => storedAccounts(page)).toEqual([])
+  await expect(clearAllButton(page)).toHaveCount(0)
+  await expect(connectButton(page)).toBeVisible()
+})
