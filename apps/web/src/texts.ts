@@ -28,6 +28,11 @@ export const TEXTS = {
     signedIn: 'Signed in',
     clearedAll: 'Signed out of all accounts',
   },
+  /** /stake's server-rendered line (what the server knew at render time). */
+  serverSession: {
+    signedInAs: 'Signed in on the server as',
+    none: 'Not signed in on the server',
+  },
   notFound: {
     title: 'Page not found',
     body: 'There is nothing at this address. It may have moved, or the link may be mistyped.',

@@ -2,6 +2,7 @@ import { FeaturePage } from '@/page-parts/FeaturePage'
 import { pageMetadata } from '@/page-parts/pageMetadata'
 import { ROUTES } from '@/site'
 import { ConnectWarning } from '@/status/ConnectWarning'
+import { ServerSessionLine } from '@/status/ServerSessionLine'
 
 export const metadata = pageMetadata(ROUTES.stake)
 
@@ -9,7 +10,9 @@ export default function Page() {
   return (
     <>
       <ConnectWarning />
-      <FeaturePage route={ROUTES.stake} />
+      <FeaturePage route={ROUTES.stake}>
+        <ServerSessionLine />
+      </FeaturePage>
     </>
   )
 }
