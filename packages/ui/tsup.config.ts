@@ -19,7 +19,7 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/exports/index.ts' },
+    entry: { index: 'src/exports/index.ts', theme: 'src/exports/theme.ts' },
     // Every module of the main entry is a client component or hook (RSC boundary).
     banner: { js: "'use client'" },
     // The stylesheet (src/styles/*.css) ships as one file, minified: `import '@stardust/ui/styles.css'`.
