@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Headers are fixed at build time: NEXT_PUBLIC_RPC_* / API base origins over plain http
   // (local test nodes) are added to connect-src, so e2e builds must set them before `next build`.
+  // The server checks the wallet setup at start (instrumentation.ts) with RainbowKit's own
+  // connectorsForWallets. Bundled, its 'use client' makes that a client reference the server
+  // may not call; loaded by Node it is a plain function. Browsers still get it bundled.
+  serverExternalPackages: ['@rainbow-me/rainbowkit'],
   experimental: {
     // The stylesheets are small: inlined in <head> they cost no render-blocking request (LCP).
     inlineCss: true,

@@ -1,3 +1,4 @@
+import { connection } from 'next/server'
 import { TEXTS } from '@/texts'
 import { getWalletSession } from '@/wallet/session/getWalletSession'
 
@@ -7,6 +8,8 @@ import { getWalletSession } from '@/wallet/session/getWalletSession'
  * dynamic. The wallet stack refreshes the page after it changes the server session.
  */
 export async function ServerSessionLine() {
+  // Per request, before anything reads the auth configuration (never at build).
+  await connection()
   const session = await getWalletSession()
   return (
     <p className="server-session" data-testid="server-session">

@@ -1,0 +1,30 @@
+// Issue 7: the specification's wallet setup errors surface at start, with its words. The built
+// site is started with a blank WalletConnect project id (read at run time by instrumentation.ts)
+// and must refuse to serve. Node only; the suite's own web server proves a good setup starts.
+import { spawn } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+import { E2E_SERVER_ENV } from './env'
+
+type Exit = { code: number | null; output: string }
+
+function startSite(env: Record<string, string>): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', '0'],
+      // `timeout` only makes sure a server that wrongly keeps serving is not left running.
+      { env: { ...process.env, ...E2E_SERVER_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 25_000 },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+test('behavior: a blank NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID stops next start with RainbowKit\'s words', async () => {
+  const { code, output } = await startSite({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '' })
+  expect(code).toBe(1)
+  expect(output).toContain('Wallet setup failed: No projectId found. Every dApp must now provide a WalletConnect Cloud projectId')
+})

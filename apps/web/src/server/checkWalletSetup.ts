@@ -1,0 +1,30 @@
+import type { Env } from '@stardust/chains'
+import { siteUrl } from '@/site'
+import { createWalletConnectors } from '@/wallet/createWalletConnectors'
+import { WalletSetupError } from '@/wallet/errors'
+
+/**
+ * The wallet setup check of spec section 5 (no project id, empty wallet list, empty group, bad
+ * iconAccent) with the very function the browser's wallet stack uses (RainbowKit's
+ * connectorsForWallets, loaded by Node: see serverExternalPackages in next.config.ts).
+ * Throws WalletSetupError with RainbowKit's words.
+ */
+export function checkWalletSetup(env: Env): void {
+  createWalletConnectors({ env, appUrl: siteUrl().origin })
+}
+
+/**
+ * For instrumentation.ts: a bad setup stops `next start` (Next.js itself only logs a failed
+ * register() and serves anyway) instead of surfacing when a visitor clicks Connect Wallet.
+ * Reads the whole process.env object at run time (Next.js inlines only literal
+ * `process.env.NEXT_PUBLIC_X`): deploy with the NEXT_PUBLIC_* values the site was built with.
+ */
+export function checkWalletSetupAtStart(env: Env = process.env): void {
+  try {
+    checkWalletSetup(env)
+  } catch (error) {
+    if (!(error instanceof WalletSetupError)) throw error
+    console.error(`Wallet setup failed: ${error.shortMessage}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,35 @@
+import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
+import type { Env } from '@stardust/chains'
+import type { CreateConnectorFn } from 'wagmi'
+import { WalletSetupError } from './errors'
+import { resolveProjectId } from './projectId'
+import { WALLET_TEXTS } from './texts'
+import { walletGroups } from './walletGroups'
+
+export type CreateWalletConnectorsParameters = {
+  env: Env
+  /** The site's own origin, for WalletConnect metadata. */
+  appUrl: string
+  /** Replaces the specification's wallet list (tests of the setup errors). */
+  wallets?: WalletList | undefined
+}
+
+/**
+ * Our wallet list as wagmi connectors; this is where the specification's setup rules are
+ * checked (no project id, empty list, empty group, bad iconAccent: spec section 5), with
+ * RainbowKit's words in a WalletSetupError. No browser needed: the server runs the same
+ * check at start (src/server/checkWalletSetup.ts).
+ */
+export function createWalletConnectors({ env, appUrl, wallets = walletGroups }: CreateWalletConnectorsParameters): CreateConnectorFn[] {
+  try {
+    return connectorsForWallets(wallets, {
+      appName: WALLET_TEXTS.app.name,
+      appDescription: WALLET_TEXTS.app.description,
+      appUrl,
+      appIcon: `${appUrl}/icon.svg`,
+      projectId: resolveProjectId(env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID),
+    })
+  } catch (error) {
+    throw new WalletSetupError(error)
+  }
+}
