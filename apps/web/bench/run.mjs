@@ -1,7 +1,9 @@
 // `pnpm bench` (apps/web): builds the site and an empty Next.js app with the same Next, starts
 // both, and prints (1) the JavaScript a first-time visitor downloads by network idle, gzip,
-// for /, /stake and /stardust next to the empty page, and (2) Lighthouse (mobile, default
-// simulated throttling) performance score, LCP and TBT for /. Figures only; no pass/fail.
+// for /, /stake and /stardust next to the empty page, (2) the time from wallet connection to
+// token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
+// Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /.
+// Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { measureJs } from './measureJs.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { pickPort, startServer, stopServer } from './servers.mjs'
+import { measureSignIn, printSignIn } from './wallet-signin.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const web = join(here, '..')
@@ -36,7 +39,7 @@ async function main() {
   const emptyPort = await pickPort([sitePort])
   const site = await startServer(nextBin, web, sitePort)
   const empty = await startServer(nextBin, emptyApp, emptyPort)
-  const results = { js: [], lighthouse: null }
+  const results = { js: [], signIn: null, lighthouse: null }
   try {
     const targets = [
       { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
@@ -57,6 +60,9 @@ async function main() {
       console.log(`  ${row.name.padEnd(42)} ${kb(row.gzip).padStart(9)}  (${row.files} files, raw ${kb(row.raw)}, ${ratio}x empty, ${wallet})`)
     }
     console.log('  goal for /: at most 200 KB gzip')
+
+    results.signIn = await measureSignIn(`http://127.0.0.1:${sitePort}`, chromium)
+    printSignIn(results.signIn)
 
     console.log(`\nLighthouse ${lighthouseRuns}x for / (mobile, simulated throttling), median by score:`)
     results.lighthouse = await runLighthouse(chromium, `http://127.0.0.1:${sitePort}/`, lighthouseRuns)

@@ -24,6 +24,8 @@ export async function startServer(nextBin, dir, port) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789abcdef' },
   })
   for (let i = 0; i < 150; i++) {
+    // A server that refuses to start (e.g. the wallet setup check) ends the wait at once.
+    if (child.exitCode !== null) throw new Error(`next start ${dir} exited with ${child.exitCode}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`)
       if (response.status < 500) return child

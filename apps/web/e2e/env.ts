@@ -8,9 +8,15 @@
  * (turbo hashes NEXT_PUBLIC_* into the build). Without them the browser fixture in
  * fixtures.ts still blocks every request that leaves 127.0.0.1, so no test reaches the internet.
  */
+// The suite's port (3100-3199 unless E2E_PORT is set), chosen here because this module is
+// imported before playwright.config.ts runs its own (then no-op) default; workers inherit it.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 100))
+
 export const E2E_SERVER_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   // A fixed test secret (32+ bytes); production refuses to start with a default one.
   AUTH_SECRET: process.env.E2E_AUTH_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789abcdef',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The site's own origin: next-auth warns without it, and the auth server signs messages for it.
+  NEXTAUTH_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
 }

@@ -30,7 +30,12 @@ export function getAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       jwt: (parameters) => callbacks.jwt(parameters),
-      session: ({ session, token }) => callbacks.session({ session: { ...session, expires: session.expires }, token }),
+      session: async ({ session, token }) => {
+        const wallet = await callbacks.session({ session: { ...session, expires: session.expires }, token })
+        // next-auth drops `expires` from what getServerSession returns in a server component:
+        // keep the token's expiry under a name of our own too (read by getWalletSession).
+        return wallet.address ? { ...wallet, walletExpires: wallet.expires } : wallet
+      },
     },
   }
   return options
