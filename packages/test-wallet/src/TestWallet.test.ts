@@ -213,8 +213,11 @@ describe('scripting', () => {
     const pending = pageRequest(page, 'personal_sign', ['0x68', wallet.address])
     expect(await hold.requested).toMatchObject({ method: 'personal_sign', origin: server.url.slice(0, -1) })
     expect(wallet.signatureCount).toBe(0)
+    const held = wallet.requests.find((request) => request.method === 'personal_sign')
+    expect(held?.answeredAt).toBeUndefined() // the request log shows what is still pending
     hold.reject()
     expect((await pending).error?.code).toBe(4001)
+    expect(held?.answeredAt).toBeGreaterThanOrEqual(held?.at ?? Number.POSITIVE_INFINITY)
   })
 
   test('behavior: delay still answers the prompt', async () => {

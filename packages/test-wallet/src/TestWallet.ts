@@ -91,12 +91,14 @@ export class TestWallet implements WalletHost {
   private async onBinding(source: { page: Page; frame: Frame }, payload: unknown): Promise<BindingResponse> {
     const { method, params } = (payload ?? {}) as { method: string; params?: unknown }
     const origin = originOf(source.frame.url())
-    const record: TestWalletRequest = { method, params, origin }
+    const record: TestWalletRequest = { method, params, origin, at: Date.now() }
     this.requests.push(record)
     try {
       record.result = await handleRequest(this, { method, params, origin, pageId: this.pageId(source.page) })
+      record.answeredAt = Date.now()
       return { result: record.result ?? null }
     } catch (error) {
+      record.answeredAt = Date.now()
       const rpc =
         error instanceof ProviderRpcError
           ? { code: error.rpcCode, message: error.shortMessage, data: error.data }

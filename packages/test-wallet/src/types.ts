@@ -31,6 +31,10 @@ export type TestWalletRequest = {
   method: string
   params: unknown
   origin: string
+  /** When the page's call reached the wallet (Date.now()). */
+  at: number
+  /** When the wallet answered (Date.now()); unset while the request is pending (e.g. held). */
+  answeredAt?: number
   result?: unknown
   error?: RpcErrorShape
 }

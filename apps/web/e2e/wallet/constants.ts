@@ -22,3 +22,13 @@ export const E2E_WALLET_CHAIN_IDS = [
 
 /** RainbowKit lists an EIP-6963 wallet under Installed with this test id. */
 export const TEST_WALLET_OPTION = 'rk-wallet-option-dev.stardust.testwallet'
+
+/**
+ * Budget for waits that include loading the wallet stack (about 765 KB of JavaScript, see the
+ * web README) and a sign-in round trip (nonce, signature, login). The default expect timeout
+ * (7 s) is not enough on CI's two busy cores: three phone tabs loading the stack at once took
+ * up to 17 s to all read 'Signed in' (load average 16, CPU throttled 3x, 21 November 2026).
+ */
+export const WALLET_SIGN_IN_TIMEOUT_MS = 30_000
+/** One connect-and-sign-in through the modal (measured up to 9 s under the same load). */
+export const CONNECT_AND_SIGN_IN_TIMEOUT_MS = 20_000

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
 import { generatePrivateKey } from 'viem/accounts'
 import { test as base, expect } from '../fixtures'
-import { E2E_CHAIN_IDS, E2E_WALLET_CHAIN_IDS, TEST_WALLET_OPTION } from './constants'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS, E2E_CHAIN_IDS, E2E_WALLET_CHAIN_IDS, TEST_WALLET_OPTION } from './constants'
 
 export type WalletFixtures = {
   /** One test wallet shared by every page of the test's context, with fresh keys per test. */
@@ -23,7 +23,7 @@ export const test = base.extend<WalletFixtures>({
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
     await use(context)
   },
-  wallet: async ({ context }, use) => {
+  wallet: async ({ context }, use, testInfo) => {
     const wallet = createTestWallet({
       privateKeys: [generatePrivateKey(), generatePrivateKey()],
       chains: E2E_WALLET_CHAIN_IDS.map((id) => ({ id })),
@@ -31,8 +31,27 @@ export const test = base.extend<WalletFixtures>({
     })
     await wallet.attach(context)
     await use(wallet)
+    // A failed journey keeps what the pages asked the wallet and when: a flake on a busy CI
+    // machine can then be read from the log instead of guessed.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const log = walletLog(wallet)
+      await testInfo.attach('wallet-requests', { body: log, contentType: 'text/plain' })
+      console.log(`wallet requests of '${testInfo.title}' (${testInfo.project.name}):\n${log}`)
+    }
   },
 })
+
+/** One line per wallet request: ms since the first, method, answer (or 'pending'). */
+function walletLog(wallet: TestWallet): string {
+  const start = wallet.requests[0]?.at ?? 0
+  return wallet.requests
+    .map((request) => {
+      const outcome = request.error ? `error ${request.error.code}` : request.answeredAt === undefined ? 'pending' : 'ok'
+      const took = request.answeredAt === undefined ? '' : ` in ${request.answeredAt - request.at} ms`
+      return `${String(request.at - start).padStart(6)} ms  ${request.method}  ${outcome}${took}`
+    })
+    .join('\n')
+}
 
 export { expect }
 
@@ -81,6 +100,23 @@ export async function chooseTestWallet(page: Page): Promise<void> {
   await page.getByTestId(TEST_WALLET_OPTION).click()
 }
 
+/**
+ * Waits until a disconnect has settled at every layer, as a person retrying would see it: the
+ * wallet no longer grants the site (wagmi's wallet_revokePermissions reached it), wallet-auth's
+ * disconnect debounce has run (`wallet-auth:current` cleared) and RainbowKit's modal is gone.
+ * A retry started earlier overlaps the tail of that disconnect (wallet-auth's 500 ms debounce, a
+ * revoke request in flight): the one recorded failure of the reject journey (phone, busy CI
+ * machine) reconnected at that very moment and hung on 'Opening Test Wallet...'.
+ */
+export async function expectDisconnectSettled(page: Page, wallet: TestWallet): Promise<void> {
+  const origin = new URL(page.url()).origin
+  await expect.poll(() => wallet.isGranted(origin), { message: 'the wallet still grants the site' }).toBe(false)
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('wallet-auth:current')), { message: 'wallet-auth still has a current account' })
+    .toBeNull()
+  await expect(page.locator('[data-rk] [role="dialog"]')).toHaveCount(0)
+}
+
 /** RainbowKit's sign-in dialog button ('Sign message' once the message is prepared). */
 export function signMessageButton(page: Page) {
   return page.getByTestId('rk-auth-message-button')
@@ -100,7 +136,7 @@ export async function connectAndSignIn(page: Page, wallet: TestWallet): Promise<
         if (await button.isEnabled({ timeout: 500 }).catch(() => false)) await button.click({ timeout: 1_000 }).catch(() => undefined)
         return false
       },
-      { timeout: 20_000 },
+      { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS },
     )
     .toBe(true)
   return (await storedToken(page, wallet.address)) as string

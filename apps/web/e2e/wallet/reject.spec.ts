@@ -1,6 +1,18 @@
-import { chooseTestWallet, connectAndSignIn, connectButton, expect, signMessageButton, storedAccounts, test } from './fixtures'
+import {
+  chooseTestWallet,
+  connectAndSignIn,
+  connectButton,
+  expect,
+  expectDisconnectSettled,
+  signMessageButton,
+  storedAccounts,
+  test,
+} from './fixtures'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from './constants'
 
 test('behavior: a rejected signature stores nothing and disconnects; a retry works', async ({ page, wallet }) => {
+  // Two connect-and-sign-in rounds: on two busy cores that can pass the default 30 s.
+  test.slow()
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   wallet.rejectNext({ methods: ['personal_sign'] })
@@ -11,7 +23,7 @@ test('behavior: a rejected signature stores nothing and disconnects; a retry wor
     .poll(async () => {
       if (await button.isEnabled({ timeout: 500 }).catch(() => false)) await button.click({ timeout: 1_000 }).catch(() => undefined)
       return wallet.requestCount('personal_sign')
-    })
+    }, { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
     .toBe(1)
 
   await expect(connectButton(page)).toBeVisible()
@@ -21,6 +33,8 @@ test('behavior: a rejected signature stores nothing and disconnects; a retry wor
   // Spec section 8: a failed login is a console log only.
   expect(logged.some((text) => text.includes('Login process failed'))).toBe(true)
   await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+  // Disconnected for real: the wallet itself no longer grants the site; then retry, as a person would.
+  await expectDisconnectSettled(page, wallet)
 
   const token = await connectAndSignIn(page, wallet)
   expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
