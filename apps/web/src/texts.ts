@@ -8,8 +8,6 @@ export const TEXTS = {
   homeTagline: 'Connect your wallet, sign one message, and you are in: on every page, in every tab.',
   homeNavLabel: 'Pages',
   siteDescription: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.',
-  // The same accessible names as @stardust/ui's ThemeToggle.
-  theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
   status: {
     heading: 'Wallet and session',
     wallet: 'Wallet',

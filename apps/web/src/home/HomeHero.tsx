@@ -1,7 +1,7 @@
+import { ThemeToggle } from '@stardust/ui/theme'
 import { IntentLink as Link } from '@/page-parts/IntentLink'
 import { Logo } from '@/page-parts/Logo'
 import { LEGAL_LINKS, NAV_LINKS, ROUTES } from '@/site'
-import { ThemeSwitch } from '@/theme/ThemeSwitch'
 import { TEXTS } from '@/texts'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { HomeSocials } from './HomeSocials'
@@ -17,7 +17,7 @@ export function HomeHero() {
       <div className="home-sky" aria-hidden="true" />
       <header className="home-top">
         <HomeSocials />
-        <ThemeSwitch />
+        <ThemeToggle />
       </header>
       <main id="main" className="home-hero">
         <div className="home-mark">

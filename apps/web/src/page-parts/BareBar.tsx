@@ -1,7 +1,7 @@
+import { ThemeToggle } from '@stardust/ui/theme'
 import { IntentLink as Link } from '@/page-parts/IntentLink'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { Logo } from './Logo'
-import { ThemeSwitch } from '@/theme/ThemeSwitch'
 import { TEXTS } from '@/texts'
 
 /** The small bar of the pages that do not use the shared navigation: home link and connect. */
@@ -13,7 +13,7 @@ export function BareBar() {
         <span>{TEXTS.siteName}</span>
       </Link>
       <div className="bare-actions">
-        <ThemeSwitch />
+        <ThemeToggle />
         <ConnectSlot />
       </div>
     </header>

@@ -1,5 +1,6 @@
 'use client'
 
+import { ThemeProvider } from '@stardust/ui/theme'
 import type { ReactNode } from 'react'
 import { PageViews } from '@/analytics/PageViews'
 import { ToastHost } from '@/toast/ToastHost'
@@ -8,16 +9,18 @@ import { WalletBridgeProvider } from '@/wallet-bridge/WalletBridgeProvider'
 export type ProvidersProps = { children: ReactNode; gaId?: string | undefined }
 
 /**
- * What every route shares: the wallet bridge, toasts and page views. The theme provider of
- * @stardust/ui sits in SiteShell, with the rest of that bundle, so the pages without the
- * shared navigation (the homepage above all) do not download it; see ThemeSwitch.
+ * What every route shares: the theme, the wallet bridge, toasts and page views. The theme comes
+ * from @stardust/ui's `./theme` entry, so the pages without the shared navigation (the homepage
+ * above all) do not download the shell bundle and motion for it.
  */
 export function Providers({ children, gaId }: ProvidersProps) {
   return (
-    <WalletBridgeProvider>
-      {children}
-      <ToastHost />
-      <PageViews gaId={gaId} />
-    </WalletBridgeProvider>
+    <ThemeProvider>
+      <WalletBridgeProvider>
+        {children}
+        <ToastHost />
+        <PageViews gaId={gaId} />
+      </WalletBridgeProvider>
+    </ThemeProvider>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Header, MotionProvider, SideRail, SmoothScrollProvider, ThemeProvider, ThemeToggle } from '@stardust/ui'
+import { Header, MotionProvider, SideRail, SmoothScrollProvider, ThemeToggle } from '@stardust/ui'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { Logo } from '@/page-parts/Logo'
@@ -16,31 +16,29 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const lenis = useLenis()
   return (
-    <ThemeProvider>
-      <MotionProvider>
-        <SmoothScrollProvider controller={lenis}>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header
-            logo={<Logo size={32} gradientId="sd-logo-header" />}
-            logoLabel={`${TEXTS.siteName} home`}
-            navItems={HEADER_NAV_ITEMS}
-            socials={HEADER_SOCIALS}
-            linkComponent={NextLink}
-            currentHref={pathname}
-            connectSlot={
-              <div className="header-actions">
-                <ThemeToggle />
-                <ConnectSlot />
-              </div>
-            }
-          />
-          <SideRail logo={<Logo size={28} gradientId="sd-logo-rail" />} logoLabel={`${TEXTS.siteName} home`} linkComponent={NextLink} />
-          {children}
-          <SiteToast />
-        </SmoothScrollProvider>
-      </MotionProvider>
-    </ThemeProvider>
+    <MotionProvider>
+      <SmoothScrollProvider controller={lenis}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header
+          logo={<Logo size={32} gradientId="sd-logo-header" />}
+          logoLabel={`${TEXTS.siteName} home`}
+          navItems={HEADER_NAV_ITEMS}
+          socials={HEADER_SOCIALS}
+          linkComponent={NextLink}
+          currentHref={pathname}
+          connectSlot={
+            <div className="header-actions">
+              <ThemeToggle />
+              <ConnectSlot />
+            </div>
+          }
+        />
+        <SideRail logo={<Logo size={28} gradientId="sd-logo-rail" />} logoLabel={`${TEXTS.siteName} home`} linkComponent={NextLink} />
+        {children}
+        <SiteToast />
+      </SmoothScrollProvider>
+    </MotionProvider>
   )
 }

@@ -1,12 +1,8 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-import { currentTheme, subscribeTheme } from '@/theme/themeSwitchStore'
+import { useTheme } from '@stardust/ui/theme'
 
-/**
- * The site's theme (<html data-theme>), without @stardust/ui's provider: WalletRoot sits above
- * the shell that holds it, and on pages without the shell there is none.
- */
+/** The site's theme, for RainbowKit's modal colours: the root Providers hold the theme. */
 export function useSiteTheme(): 'light' | 'dark' {
-  return useSyncExternalStore(subscribeTheme, currentTheme, () => 'dark')
+  return useTheme().theme
 }
