@@ -2,11 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
 import { generatePrivateKey } from 'viem/accounts'
 import { test as base, expect } from '../fixtures'
-import { CONNECT_AND_SIGN_IN_TIMEOUT_MS, E2E_CHAIN_IDS, E2E_WALLET_CHAIN_IDS, TEST_WALLET_OPTION } from './constants'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS, E2E_CHAIN_IDS, E2E_WALLET_CHAIN_IDS, TEST_WALLET_OPTION, WALLET_TEST_TIMEOUT_MS } from './constants'
 
 export type WalletFixtures = {
   /** One test wallet shared by every page of the test's context, with fresh keys per test. */
   wallet: TestWallet
+  /** Sets the wallet journeys' whole-test budget (automatic). */
+  walletBudget: void
 }
 
 /**
@@ -18,6 +20,14 @@ export const test = base.extend<WalletFixtures>({
   // The wallet stack logs expected errors here (blocked WalletConnect lookups, 'Login process
   // failed'); uncaught page errors are still checked by `pageErrors`.
   allowConsoleErrors: true,
+  walletBudget: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(WALLET_TEST_TIMEOUT_MS)
+      await use()
+    },
+    { auto: true },
+  ],
   context: async ({ context }, use) => {
     const octet = () => 1 + Math.floor(Math.random() * 250)
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })

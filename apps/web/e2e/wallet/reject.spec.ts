@@ -11,8 +11,6 @@ import {
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from './constants'
 
 test('behavior: a rejected signature stores nothing and disconnects; a retry works', async ({ page, wallet }) => {
-  // Two connect-and-sign-in rounds: on two busy cores that can pass the default 30 s.
-  test.slow()
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
   wallet.rejectNext({ methods: ['personal_sign'] })

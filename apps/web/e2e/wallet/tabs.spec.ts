@@ -6,9 +6,6 @@ test('behavior: three tabs opened at once with a connected wallet and no token: 
   page,
   wallet,
 }) => {
-  // Three tabs load the whole wallet stack at the same moment: on two busy cores that alone
-  // outlasts the default budgets (see WALLET_SIGN_IN_TIMEOUT_MS).
-  test.slow()
   await page.goto('/stake')
   await connectAndSignIn(page, wallet)
   // Keep the wallet connection (wagmi's storage, the site's permission), drop the token.
@@ -18,6 +15,7 @@ test('behavior: three tabs opened at once with a connected wallet and no token: 
 
   const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()))
   await Promise.all(tabs.map((tab) => tab.goto('/stake')))
+  // The three tabs load the whole wallet stack at the same moment (see WALLET_SIGN_IN_TIMEOUT_MS).
   await Promise.all(
     tabs.map((tab) => expect(tab.getByTestId('status-session')).toHaveText('Signed in', { timeout: WALLET_SIGN_IN_TIMEOUT_MS })),
   )
