@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { type IncomingMessage, type ServerResponse, createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { startAuthServer } from '@stardust/auth-server/node'
 import type { Address } from 'viem'
+import { listenOnLoopback } from './listenOnLoopback.js'
 import { type ServerMode, type TestAuthServer, startLocalAuthServer } from './localAuthServer.js'
 
 export type { ServerMode, TestAuthServer } from './localAuthServer.js'
@@ -78,17 +78,10 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
     reply(answer.status, answer.body)
   }
 
-  const proxy = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(502)
-      response.end()
-    })
-  })
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-  const { port } = proxy.address() as AddressInfo
+  const proxy = await listenOnLoopback(handle, 502)
 
   return {
-    baseURL: `http://127.0.0.1:${port}/api/v1/`,
+    baseURL: proxy.baseURL,
     mode,
     stats,
     releaseLogins() {
@@ -113,10 +106,7 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
     },
     async close() {
       for (const release of [...held, ...heldNonces]) release()
-      await new Promise<void>((resolve) => {
-        proxy.close(() => resolve())
-        proxy.closeAllConnections()
-      })
+      await proxy.close()
       await upstream.close()
     },
   }

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, type Hex, getAddress, isAddress, verifyMessage } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { listenOnLoopback } from './listenOnLoopback.js'
 
 /** What the next calls do; tests flip these to script failures. */
 export type ServerMode = {
@@ -120,16 +120,9 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
     reply(404, { error: { code: 'not_found', message: 'Not found.' } })
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const server = await listenOnLoopback(handle, 500)
   return {
-    baseURL: `http://127.0.0.1:${port}/api/v1/`,
+    baseURL: server.baseURL,
     mode,
     stats,
     releaseLogins() {
@@ -141,11 +134,9 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
     },
     issueToken,
     releaseNonces() {},
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const release of held) release()
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close: () => {
+      for (const release of held) release()
+      return server.close()
+    },
   }
 }
