@@ -2,9 +2,13 @@ import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 
 const BANNER = 'Please Connect Your Wallet First'
+const START = Date.parse('2026-01-01T00:00:00Z')
 
 test('behavior: /stake warns a visitor with no wallet and no token 1 s after load, once per visit', async ({ page }) => {
-  await page.clock.install()
+  // Time stands still until the test moves it: with a running clock the 1 s timer could fire
+  // before the 999 ms check and the toast could close (5 s) before the next one.
+  await page.clock.install({ time: START })
+  await page.clock.pauseAt(START + 10_000) // ahead of the time that passes while the call travels
   await page.goto('/stake')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
@@ -20,6 +24,7 @@ test('behavior: /stake warns a visitor with no wallet and no token 1 s after loa
   await expect(toast.locator('.Toastify__progress-bar')).toHaveCSS('animation-duration', '5s')
 
   // Once per visit: /purchase (client-side navigation) and a reload of /stake stay quiet.
+  await page.clock.resume() // the toast's exit runs on timers
   await toast.click()
   await expect(toast).toHaveCount(0)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Purchase' }).click()
