@@ -105,6 +105,12 @@ const baseline = await measure(
   'Baseline: motion.div + AnimatePresence, no LazyMotion',
   `import { motion, AnimatePresence } from 'motion/react'\nexport { motion, AnimatePresence }\n`,
 )
+// What the issue's own choice costs before any component of ours: LazyMotion + m +
+// AnimatePresence with the features the shell loads. The total (initial + lazy) cannot go below it.
+const floor = await bundleGzip(
+  `export { AnimatePresence, LazyMotion, MotionConfig, m, domMin } from 'motion/react'\n`,
+  { lazyExternal: false },
+)
 const reactSize = await bundleGzip(`export * from 'react'\nexport * from 'react-dom/client'\n`, {
   lazyExternal: false,
   reactExternal: false,
@@ -120,9 +126,13 @@ console.log('')
 console.log(pad(whole.name + ' beyond React', 56), pad(kb(whole.initial), 10), kb(whole.lazy))
 console.log(pad('  initial + lazy', 56), kb(whole.initial + whole.lazy))
 console.log(pad(baseline.name, 56), kb(baseline.initial))
+console.log(pad('Floor: motion alone (LazyMotion, m, AnimatePresence, domMin)', 56), kb(floor))
 console.log(`\nratio whole-shell initial / baseline: ${(whole.initial / baseline.initial).toFixed(2)}`)
+console.log(`ratio whole-shell initial + lazy / floor: ${((whole.initial + whole.lazy) / floor).toFixed(2)}`)
+// The goal is read as what a page downloads to show the shell: the features chunk is the part
+// LazyMotion exists to defer, and with it no LazyMotion shell fits (see the floor line).
 console.log(
-  `goal: whole shell initial <= ${kb(GOAL_BYTES)}: ${whole.initial <= GOAL_BYTES ? 'met' : 'NOT met'} (${kb(whole.initial)});` +
-    ` initial + lazy ${whole.initial + whole.lazy <= GOAL_BYTES ? 'also within' : 'over'} it (${kb(whole.initial + whole.lazy)})`,
+  `goal: whole shell (first paint) <= ${kb(GOAL_BYTES)}: ${whole.initial <= GOAL_BYTES ? 'met' : 'NOT met'} (${kb(whole.initial)});` +
+    ` with the deferred features ${kb(whole.initial + whole.lazy)} (floor ${kb(floor)})`,
 )
 console.log(`for scale (not counted): react + react-dom/client ${kb(reactSize)} gzip`)

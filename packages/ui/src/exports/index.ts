@@ -43,7 +43,7 @@ export { Toast } from '../toast/Toast.js'
 export type { ToastProps } from '../toast/Toast.js'
 
 export { MotionProvider } from '../motion/MotionProvider.js'
-export type { MotionProviderProps } from '../motion/MotionProvider.js'
+export type { MotionFeatures, MotionProviderProps } from '../motion/MotionProvider.js'
 export { useIntro } from '../motion/useIntro.js'
 export type { UseIntroParameters, UseIntroReturnType } from '../motion/useIntro.js'
 export { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.js'
