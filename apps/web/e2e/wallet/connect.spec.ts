@@ -39,3 +39,24 @@ test('behavior: connect through the modal: one signature, token stored, session 
   expect(wallet.signatureCount).toBe(1)
   expect(errors).toEqual([])
 })
+
+test('behavior: a first-time visitor opening the connect modal: the site asks the wallet nothing about accounts until it is chosen', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/stake')
+  await connectButton(page).click()
+  await expect(page.getByTestId(TEST_WALLET_OPTION)).toBeVisible()
+  // An absence over time: wagmi's reconnect, were it to run for a visitor with nothing to restore,
+  // probes every connector in turn and reaches the injected wallet within about 2 s here.
+  await page.waitForTimeout(4_000)
+  expect(wallet.requestCount('eth_accounts')).toBe(0)
+  expect(wallet.requestCount('wallet_requestPermissions')).toBe(0)
+
+  // Then the visitor closes the modal, opens it again and connects: one signature.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId(TEST_WALLET_OPTION)).toHaveCount(0)
+  const token = await connectAndSignIn(page, wallet)
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  expect(wallet.signatureCount).toBe(1)
+})

@@ -25,7 +25,19 @@ import { useSiteTheme } from './useSiteTheme'
 import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
 import { useSwitchInWalletNotice } from './useSwitchInWalletNotice'
 
-export type WalletStack = { config: Config; queryClient: QueryClient; api: ApiClient }
+export type WalletStack = {
+  config: Config
+  queryClient: QueryClient
+  api: ApiClient
+  /**
+   * Run wagmi's reconnect on mount: only when this browser has a connection to restore. For a
+   * first-time visitor it has nothing to find, yet it walks every connector (WalletConnect's set-up
+   * is slow) and could reach the chosen wallet after the visitor connected, was refused and
+   * disconnected: it then wrote the connection back under status 'disconnected', and the next
+   * connect failed with ConnectorAlreadyConnectedError behind a modal that waited forever.
+   */
+  reconnectOnMount: boolean
+}
 
 export type WalletProvidersProps = {
   stack: WalletStack
@@ -45,7 +57,7 @@ export function WalletProviders({ stack, bridge, openConnectModal }: WalletProvi
     [emit],
   )
   return (
-    <WagmiProvider config={stack.config} reconnectOnMount>
+    <WagmiProvider config={stack.config} reconnectOnMount={stack.reconnectOnMount}>
       <QueryClientProvider client={stack.queryClient}>
         <WalletAuthProvider api={stack.api} onTokenChange={onTokenChange}>
           <AuthenticatedRainbowKit queryClient={stack.queryClient} bridge={bridge} openConnectModal={openConnectModal} />

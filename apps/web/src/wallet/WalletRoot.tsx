@@ -3,6 +3,7 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import { createApiClient } from '@stardust/api-client'
 import { useState } from 'react'
+import { hasSavedConnection } from '@/wallet-bridge/savedConnection'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import type { WalletRootProps } from '@/wallet-bridge/types'
 import { createQueryClient } from './createQueryClient'
@@ -18,6 +19,7 @@ function createStack(): WalletStack | WalletSetupError {
       config: createWalletConfig({ env: publicEnv, appUrl: window.location.origin }),
       queryClient: createQueryClient(),
       api: createApiClient({ baseURL: publicEnv.NEXT_PUBLIC_API_BASE_URL || undefined }),
+      reconnectOnMount: hasSavedConnection(window.localStorage),
     }
   } catch (error) {
     return error instanceof WalletSetupError ? error : new WalletSetupError(error)
