@@ -114,9 +114,8 @@ export async function chooseTestWallet(page: Page): Promise<void> {
  * Waits until a disconnect has settled at every layer, as a person retrying would see it: the
  * wallet no longer grants the site (wagmi's wallet_revokePermissions reached it), wallet-auth's
  * disconnect debounce has run (`wallet-auth:current` cleared) and RainbowKit's modal is gone.
- * It also proves the disconnect reached the wallet, not only the page. It does not cure the
- * reject journey's rare hang (the reconnect stops after RainbowKit's eth_chainId, before wagmi
- * asks wallet_requestPermissions; seen once in 96 runs with this wait in place).
+ * It also proves the disconnect reached the wallet, not only the page. (The reject journey's old
+ * hang was the site's, not this wait's: wagmi's mount-time reconnect, see WalletStack.)
  */
 export async function expectDisconnectSettled(page: Page, wallet: TestWallet): Promise<void> {
   const origin = new URL(page.url()).origin
