@@ -9,6 +9,7 @@ test('exports', () => {
       "DEFAULT_THEME",
       "INTRO_DURATION_MS",
       "NAV_FADE_DELAYS_S",
+      "SocialLinks",
       "TABLET_MIN_WIDTH_PX",
       "THEME_STORAGE_KEY",
       "TOAST_DURATION_MS",
@@ -19,8 +20,16 @@ test('exports', () => {
 })
 
 test('behavior: the server entry imports nothing that is client-only', () => {
-  // transitively: only constants, the script string and a hook-free component
-  const sources = ['../constants.ts', '../theme/ThemeScript.tsx', '../theme/themeInitScript.ts'].map((path) =>
+  // transitively: only constants, texts, the script string and hook-free components
+  const sources = [
+    '../constants.ts',
+    '../cx.ts',
+    '../texts.ts',
+    '../theme/ThemeScript.tsx',
+    '../theme/themeInitScript.ts',
+    '../shell/SocialLinks.tsx',
+    '../shell/SocialIcon.tsx',
+  ].map((path) =>
     readFileSync(new URL(path, import.meta.url), 'utf8'),
   )
   for (const source of sources) {

@@ -1,5 +1,6 @@
 // Server-safe face of @stardust/ui (no 'use client'): what a React Server Component such as the
-// root layout may import as real values, e.g. the theme script for <head>. Importing these from
+// root layout may import as real values, e.g. the theme script for <head>, or the social links
+// of a page that ships no script. Importing these from
 // the main entry in a server component would give client references, not values.
 export {
   BREAKPOINT_PX,
@@ -10,6 +11,8 @@ export {
   THEME_STORAGE_KEY,
   TOAST_DURATION_MS,
 } from '../constants.js'
+export { SocialLinks } from '../shell/SocialLinks.js'
+export type { SocialLinksProps } from '../shell/SocialLinks.js'
 export { ThemeScript } from '../theme/ThemeScript.js'
 export type { ThemeScriptProps } from '../theme/ThemeScript.js'
 export { themeInitScript } from '../theme/themeInitScript.js'

@@ -1,4 +1,3 @@
-'use client'
 import { cx } from '../cx.js'
 import { texts } from '../texts.js'
 import type { SocialLink } from '../types.js'
@@ -11,7 +10,10 @@ export type SocialLinksProps = {
   hideCursor?: boolean
 }
 
-/** Icon links to the product's social profiles; each is named by its `label`, opens a new tab. */
+/**
+ * Icon links to the product's social profiles; each is named by its `label`, opens a new tab.
+ * No state or effects: also exported from `@stardust/ui/server` for pages that ship no script.
+ */
 export function SocialLinks({ socials, className, hideCursor }: SocialLinksProps) {
   if (socials.length === 0) return null
   return (
