@@ -1,5 +1,4 @@
 'use client'
-import { forwardRef } from 'react'
 import { texts } from '../texts.js'
 
 export type MenuButtonProps = {
@@ -10,10 +9,9 @@ export type MenuButtonProps = {
 }
 
 /** The hamburger that opens the mobile menu. */
-export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton({ open, controls, onClick, hidden }, ref) {
+export function MenuButton({ open, controls, onClick, hidden }: MenuButtonProps) {
   return (
     <button
-      ref={ref}
       type="button"
       className="sd-header__menu-button"
       aria-label={texts.openMenu}
@@ -28,4 +26,4 @@ export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(functio
       </svg>
     </button>
   )
-})
+}

@@ -1,4 +1,5 @@
 'use client'
+import { cx } from '../cx.js'
 import { texts } from '../texts.js'
 import { useTheme } from './useTheme.js'
 
@@ -11,7 +12,7 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
   return (
     <button
       type="button"
-      className={['sd-theme-toggle', className].filter(Boolean).join(' ')}
+      className={cx('sd-theme-toggle', className)}
       aria-label={label}
       title={label}
       onClick={toggleTheme}

@@ -39,7 +39,7 @@ export function writeTheme(theme: Theme): void {
   } catch {
     // storage unavailable: memory only
   }
-  applyTheme(theme)
+  // <html> follows in ThemeProvider's effect, which also covers other tabs' changes.
   for (const listener of listeners) listener()
 }
 

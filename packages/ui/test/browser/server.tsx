@@ -13,7 +13,7 @@ export type ShellServer = { url: string; close: () => Promise<void> }
 
 /**
  * Serves the shell the way a site does: server-rendered HTML with the theme script in <head>,
- * the stylesheet, and a client bundle that hydrates it. `?js=0` leaves the bundle out (CSS only).
+ * the stylesheet, and a client bundle that hydrates it.
  */
 export async function startShellServer(): Promise<ShellServer> {
   const bundle = await build({
@@ -42,13 +42,12 @@ export async function startShellServer(): Promise<ShellServer> {
       return
     }
     const toast = url.searchParams.get('toast') ?? undefined
-    const script = url.searchParams.get('js') === '0' ? '' : '<script type="module" src="/client.js"></script>'
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shell</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script>${themeInitScript}</script><link rel="stylesheet" href="/styles.css">
 <style>body{margin:0;font-family:sans-serif;background:var(--sd-bg);color:var(--sd-fg)}</style></head>
 <body><script>window.__firstPaintTheme=document.documentElement.dataset.theme;window.__firstPaintBg=getComputedStyle(document.documentElement).getPropertyValue('--sd-bg').trim()</script>
-<div id="root">${renderToString(<App toast={toast} />)}</div>${script}</body></html>`
+<div id="root">${renderToString(<App toast={toast} />)}</div><script type="module" src="/client.js"></script></body></html>`
     res.writeHead(200, { 'content-type': 'text/html' }).end(html)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
