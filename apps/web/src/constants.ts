@@ -12,9 +12,6 @@ export const CONNECT_WARNING_DURATION_MS = 5000
 /** sessionStorage flag that makes the warning once per visit (tab session). */
 export const CONNECT_WARNING_SEEN_KEY = 'stardust:connect-warning-seen'
 
-/** Intro animation length (spec section 2). */
-export const INTRO_MS = 2500
-
 /** Browser keys written by wallet-auth (DESIGN.md section 3). */
 export const WALLET_AUTH_ACCOUNTS_KEY = 'wallet-auth:accounts'
 export const WALLET_AUTH_CURRENT_KEY = 'wallet-auth:current'

@@ -1,5 +1,7 @@
 // The site's map: routes, navigation and social links, shared by the shell, the sitemap and the tests.
 
+import { TEXTS } from './texts'
+
 export type RouteInfo = {
   path: string
   title: string
@@ -10,7 +12,7 @@ export type RouteInfo = {
 }
 
 export const ROUTES = {
-  home: { path: '/', title: 'Stardust', description: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.', sharedNav: false },
+  home: { path: '/', title: TEXTS.siteName, description: TEXTS.siteDescription, sharedNav: false },
   stardust: { path: '/stardust', title: 'Stardust', description: 'Your Stardust account: the wallet you connected and the session you signed in with.', sharedNav: true },
   stake: { path: '/stake', title: 'Stake', description: 'Staking needs a connected wallet. It will let you lock tokens from the wallet you sign in with.', sharedNav: true },
   purchase: { path: '/purchase', title: 'Purchase', description: 'Purchasing needs a connected wallet. It will let you buy with the wallet you sign in with.', sharedNav: true },

@@ -3,7 +3,6 @@
 export const TEXTS = {
   connectWallet: 'Connect Wallet',
   connectWarning: 'Please Connect Your Wallet First',
-  connecting: 'Loading wallets…',
   siteName: 'Stardust',
   homeTagline: 'Connect your wallet, sign one message, and you are in: on every page, in every tab.',
   homeNavLabel: 'Pages',

@@ -3,7 +3,6 @@ import {
   connectAndSignIn,
   connectButton,
   expect,
-  pageErrors,
   serverSession,
   sessionCookie,
   storedAccounts,
@@ -14,8 +13,8 @@ test('behavior: connect through the modal: one signature, token stored, session 
   page,
   context,
   wallet,
+  problems,
 }) => {
-  const errors = pageErrors(page)
   await page.goto('/stake')
   await expect(connectButton(page)).toBeVisible()
 
@@ -37,7 +36,7 @@ test('behavior: connect through the modal: one signature, token stored, session 
   await expect(page.getByTestId('rk-account-button')).toBeVisible()
   await expect.poll(() => storedAccounts(page)).toEqual([{ address: wallet.address.toLowerCase(), token }])
   expect(wallet.signatureCount).toBe(1)
-  expect(errors).toEqual([])
+  expect(problems.errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
 })
 
 test('behavior: a first-time visitor opening the connect modal: the site asks the wallet nothing about accounts until it is chosen', async ({

@@ -18,7 +18,7 @@ export type WalletFixtures = {
  */
 export const test = base.extend<WalletFixtures>({
   // The wallet stack logs expected errors here (blocked WalletConnect lookups, 'Login process
-  // failed'); uncaught page errors are still checked by `pageErrors`.
+  // failed'); uncaught page errors are still recorded in `problems.errors` ('pageerror: ...').
   allowConsoleErrors: true,
   walletBudget: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
@@ -151,9 +151,3 @@ export async function connectAndSignIn(page: Page, wallet: TestWallet): Promise<
   return (await storedToken(page, wallet.address)) as string
 }
 
-/** Starts collecting uncaught page errors (not console noise). */
-export function pageErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}

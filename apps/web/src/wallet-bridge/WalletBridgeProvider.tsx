@@ -13,18 +13,14 @@ export const WalletBridgeContext = createContext<WalletBridgeValue | null>(null)
 /** The wallet stack lives behind this import so a first-time visitor never downloads it. */
 const loadWalletRoot = (): Promise<WalletRootModule> => import('@/wallet/WalletRoot')
 
-export type WalletBridgeProviderProps = {
-  children: ReactNode
-  /** Tests and stories may inject their own loader. */
-  load?: () => Promise<WalletRootModule>
-}
+export type WalletBridgeProviderProps = { children: ReactNode }
 
 /**
  * Holds the wallet state the site shows, without the wallet code. The wallet stack
  * (wagmi, RainbowKit, viem) is imported when the visitor asks to connect, or at once
  * when this browser has a saved connection to restore.
  */
-export function WalletBridgeProvider({ children, load = loadWalletRoot }: WalletBridgeProviderProps) {
+export function WalletBridgeProvider({ children }: WalletBridgeProviderProps) {
   const [snapshot, setSnapshot] = useState<WalletSnapshot>(DISCONNECTED_SNAPSHOT)
   const [Root, setRoot] = useState<ComponentType<WalletRootProps> | null>(null)
   const [openConnectModal, setOpenConnectModal] = useState(false)
@@ -38,7 +34,7 @@ export function WalletBridgeProvider({ children, load = loadWalletRoot }: Wallet
   const startLoading = useCallback(() => {
     if (loading.current) return
     loading.current = true
-    load().then(
+    loadWalletRoot().then(
       (module) => setRoot(() => module.default),
       (error: unknown) => {
         // Let a later click try again (e.g. a chunk failed on a flaky network).
@@ -47,7 +43,7 @@ export function WalletBridgeProvider({ children, load = loadWalletRoot }: Wallet
         console.warn(new WalletLoadError(error))
       },
     )
-  }, [load])
+  }, [])
 
   useEffect(() => {
     if (hasSavedConnection(window.localStorage)) {

@@ -1,7 +1,8 @@
+import type { RainbowKitAuthStatus } from '@stardust/wallet-auth/react'
 import type { ComponentType } from 'react'
 
 /** Sign-in status, as RainbowKit's authentication adapter names it. */
-export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated'
+export type AuthStatus = RainbowKitAuthStatus
 
 /** What the page knows about the wallet and the session; published by WalletRoot. */
 export type WalletSnapshot = {

@@ -15,7 +15,6 @@ import { WagmiProvider, useAccount, type Config } from 'wagmi'
 import type { WalletBridgeValue } from '@/wallet-bridge/types'
 import { ClearAllRegistrar } from './ClearAllRegistrar'
 import { ConnectModalOpener } from './ConnectModalOpener'
-import { createSignInAdapter } from './createSignInAdapter'
 import { useServerSessionSync } from './session/useServerSessionSync'
 import { SlotConnectButton } from './SlotConnectButton'
 import { SnapshotPublisher } from './SnapshotPublisher'
@@ -73,9 +72,8 @@ type AuthenticatedRainbowKitProps = Omit<WalletProvidersProps, 'stack'> & { quer
 function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: AuthenticatedRainbowKitProps) {
   const theme = useSiteTheme()
   const { auth, token, address, ready } = useWalletAuth()
-  const { status } = useRainbowKitAuthentication()
+  const { adapter, status } = useRainbowKitAuthentication()
   const account = useAccount()
-  const adapter = useMemo(() => createSignInAdapter(auth), [auth])
   const rainbowTheme = useMemo(() => (theme === 'light' ? lightTheme() : darkTheme()), [theme])
 
   useDisconnectOnRejectedSignature(queryClient, auth)

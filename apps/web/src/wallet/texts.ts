@@ -1,12 +1,11 @@
 // User-facing texts of the wallet stack. RainbowKit's own words ('Connect Wallet', 'Wrong network',
 // 'Wrong network detected, switch or disconnect to continue.', ...) come from its en-US locale.
 
+import { TEXTS } from '@/texts'
+
 export const WALLET_TEXTS = {
-  connectWallet: 'Connect Wallet',
-  app: {
-    name: 'Stardust',
-    description: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.',
-  },
+  connectWallet: TEXTS.connectWallet,
+  app: { name: TEXTS.siteName, description: TEXTS.siteDescription },
   groups: { installed: 'Installed', popular: 'Popular', more: 'More' },
   /** Shown in place of the connect button when the wallet setup is invalid (spec section 5). */
   setupFailed: 'Wallet setup failed',
