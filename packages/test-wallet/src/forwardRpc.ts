@@ -1,6 +1,7 @@
 import { RPC_ERROR, RPC_FORWARD_TIMEOUT_MS } from './constants.js'
 import { ProviderRpcError } from './errors.js'
 import { texts } from './texts.js'
+import type { WalletHost } from './handleRequest.js'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 
@@ -12,18 +13,21 @@ export function isLoopbackUrl(url: string): boolean {
   }
 }
 
-export type ForwardRpcParameters = {
-  url: string
-  method: string
-  params: unknown
-  allowRemote: boolean
+/** The selected chain's RPC, if it has one and (unless allowRemoteRpc) it is on this machine. */
+export function localRpcUrl(host: Pick<WalletHost, 'chainId' | 'allowRemoteRpc' | 'rpcUrl'>): string {
+  const url = host.rpcUrl(host.chainId)
+  if (!url) throw new ProviderRpcError(RPC_ERROR.internal, texts.noRpc(host.chainId))
+  if (!host.allowRemoteRpc && !isLoopbackUrl(url)) throw new ProviderRpcError(RPC_ERROR.internal, texts.remoteRpc(url))
+  return url
 }
+
+/** `url` comes from localRpcUrl, which refuses remote URLs. */
+export type ForwardRpcParameters = { url: string; method: string; params: unknown }
 
 type JsonRpcResponse = { result?: unknown; error?: { code: number; message: string; data?: unknown } }
 
 /** Sends one JSON-RPC call from Node to the chain's local RPC and unwraps the answer. */
-export async function forwardRpc({ url, method, params, allowRemote }: ForwardRpcParameters): Promise<unknown> {
-  if (!allowRemote && !isLoopbackUrl(url)) throw new ProviderRpcError(RPC_ERROR.internal, texts.remoteRpc(url))
+export async function forwardRpc({ url, method, params }: ForwardRpcParameters): Promise<unknown> {
   let body: JsonRpcResponse
   try {
     const response = await fetch(url, {

@@ -1,6 +1,6 @@
 import { isHex, numberToHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { PROMPT_METHODS, RPC_ERROR, SIGNATURE_METHODS } from './constants.js'
-import { forwardRpc } from './forwardRpc.js'
+import { forwardRpc, localRpcUrl } from './forwardRpc.js'
 import { ProviderRpcError } from './errors.js'
 import { sendTransaction } from './sendTransaction.js'
 import { texts } from './texts.js'
@@ -130,10 +130,7 @@ async function answer(host: WalletHost, request: WalletRequest): Promise<unknown
     case 'eth_signTypedData':
     case 'eth_signTypedData_v3':
       throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, texts.unsupportedMethod(method))
-    default: {
-      const url = host.rpcUrl(host.chainId)
-      if (!url) throw new ProviderRpcError(RPC_ERROR.internal, texts.noRpc(host.chainId))
-      return forwardRpc({ url, method, params: request.params, allowRemote: host.allowRemoteRpc })
-    }
+    default:
+      return forwardRpc({ url: localRpcUrl(host), method, params: request.params })
   }
 }

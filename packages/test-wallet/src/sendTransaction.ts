@@ -1,7 +1,7 @@
 import { createWalletClient, hexToBigInt, http, type Hex } from 'viem'
 import { RPC_ERROR } from './constants.js'
 import { ProviderRpcError } from './errors.js'
-import { isLoopbackUrl } from './forwardRpc.js'
+import { localRpcUrl } from './forwardRpc.js'
 import { texts } from './texts.js'
 import type { WalletHost } from './handleRequest.js'
 
@@ -9,9 +9,7 @@ const big = (value: Hex | undefined) => (value === undefined ? undefined : hexTo
 
 /** Signs in Node and broadcasts through the chain's local RPC; no RPC means no transactions. */
 export async function sendTransaction(host: WalletHost, tx: Record<string, Hex | undefined>): Promise<Hex> {
-  const url = host.rpcUrl(host.chainId)
-  if (!url) throw new ProviderRpcError(RPC_ERROR.internal, texts.noRpc(host.chainId))
-  if (!host.allowRemoteRpc && !isLoopbackUrl(url)) throw new ProviderRpcError(RPC_ERROR.internal, texts.remoteRpc(url))
+  const url = localRpcUrl(host)
   const client = createWalletClient({ account: host.account, transport: http(url) })
   try {
     return await client.sendTransaction({
