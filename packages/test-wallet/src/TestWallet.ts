@@ -137,16 +137,15 @@ export class TestWallet implements WalletHost {
     )
   }
 
-  private visibleAccounts(): string[] {
-    return this.isLocked ? [] : [this.address.toLowerCase()]
-  }
-
-  /** accountsChanged for every granted origin; `except` is the page whose own request caused it. */
-  private async announceAccounts(except?: string): Promise<void> {
-    const accounts = this.visibleAccounts()
-    await this.deliver('accountsChanged', accounts, (page) => {
-      return this.granted.has(originOf(page.url())) && this.pageIds.get(page) !== except
-    })
+  /** accountsChanged to the pages of `origins`; `except` is the page whose own request caused it. */
+  private async announceAccounts(origins: Iterable<string>, except?: string): Promise<void> {
+    await Promise.all(
+      [...origins].map((origin) =>
+        this.deliver('accountsChanged', this.visibleAccounts(origin), (page) => {
+          return originOf(page.url()) === origin && this.pageIds.get(page) !== except
+        }),
+      ),
+    )
   }
 
   // ---- WalletHost (called by the request handler) ---------------------------------------
@@ -159,22 +158,21 @@ export class TestWallet implements WalletHost {
   isGranted(origin: string): boolean {
     return this.granted.has(origin)
   }
+  /** The selected account, once `origin` has access and while the wallet is unlocked. */
+  visibleAccounts(origin: string): string[] {
+    return this.granted.has(origin) && !this.isLocked ? [this.address.toLowerCase()] : []
+  }
   countSignature(): void {
     this.signatures += 1
   }
   async grant(origin: string, requester?: string): Promise<void> {
     if (this.granted.has(origin)) return
     this.granted.add(origin)
-    const accounts = this.visibleAccounts()
-    await this.deliver('accountsChanged', accounts, (page) => {
-      return originOf(page.url()) === origin && this.pageIds.get(page) !== requester
-    })
+    await this.announceAccounts([origin], requester)
   }
   async revoke(origin: string, requester?: string): Promise<void> {
     if (!this.granted.delete(origin)) return
-    await this.deliver('accountsChanged', [], (page) => {
-      return originOf(page.url()) === origin && this.pageIds.get(page) !== requester
-    })
+    await this.announceAccounts([origin], requester)
   }
   async selectChain(chainId: number): Promise<void> {
     if (chainId === this.selectedChainId) return
@@ -200,7 +198,7 @@ export class TestWallet implements WalletHost {
     if (!this.accounts[index]) throw new TestWalletUsageError(texts.badAccountIndex(index, this.accounts.length))
     if (index === this.accountIndex) return
     this.accountIndex = index
-    await this.announceAccounts()
+    await this.announceAccounts(this.granted)
   }
   /** Switches chain from inside the wallet (adding it if unknown); every page gets chainChanged. */
   async switchChain(chainId: number): Promise<void> {
@@ -219,12 +217,12 @@ export class TestWallet implements WalletHost {
   async lock(): Promise<void> {
     if (this.isLocked) return
     this.isLocked = true
-    await this.announceAccounts()
+    await this.announceAccounts(this.granted)
   }
   async unlock(): Promise<void> {
     if (!this.isLocked) return
     this.isLocked = false
-    await this.announceAccounts()
+    await this.announceAccounts(this.granted)
   }
   /** Disconnects a site (or every site) from inside the wallet. */
   async revokeAll(origin?: string): Promise<void> {

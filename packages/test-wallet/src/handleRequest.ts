@@ -19,6 +19,8 @@ export type WalletHost = {
   addChain(chainId: number): void
   selectChain(chainId: number): Promise<void>
   isGranted(origin: string): boolean
+  /** What eth_accounts answers `origin`. */
+  visibleAccounts(origin: string): string[]
   grant(origin: string, requester: string | undefined): Promise<void>
   revoke(origin: string, requester: string | undefined): Promise<void>
   countSignature(): void
@@ -43,7 +45,7 @@ function chainIdParam(request: WalletRequest): number {
 
 function permissionsOf(host: WalletHost, origin: string) {
   if (!host.isGranted(origin)) return []
-  const accounts = host.locked ? [] : [host.account.address.toLowerCase()]
+  const accounts = host.visibleAccounts(origin)
   return [{ invoker: origin, parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts }] }]
 }
 
@@ -85,7 +87,7 @@ async function answer(host: WalletHost, request: WalletRequest): Promise<unknown
     case 'net_version':
       return String(host.chainId)
     case 'eth_accounts':
-      return host.isGranted(origin) && !host.locked ? [host.account.address.toLowerCase()] : []
+      return host.visibleAccounts(origin)
     case 'eth_requestAccounts':
       await host.grant(origin, request.pageId)
       return [host.account.address.toLowerCase()]
