@@ -51,7 +51,7 @@ export const PROMPT_METHODS = [
 ] as const
 
 /** Requests that produce a signature; counted by `signatureCount`. */
-export const SIGNATURE_METHODS = ['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+export const SIGNATURE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
 
 /** A small purple square, so RainbowKit has an icon to show (EIP-6963 requires a data URI). */
 export const DEFAULT_ICON =

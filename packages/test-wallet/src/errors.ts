@@ -33,7 +33,7 @@ export class ProviderRpcError extends BaseError {
   }
 }
 
-/** A scripting call from the test was wrong (bad account index, wallet not attached). */
+/** A scripting call from the test was wrong (e.g. a bad account index). */
 export class TestWalletUsageError extends BaseError {
   override name = 'TestWalletUsageError'
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {

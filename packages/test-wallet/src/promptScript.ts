@@ -44,11 +44,6 @@ export class PromptScript {
     }
   }
 
-  clear(): void {
-    this.oneShots = []
-    this.delay = { ms: 0, matches: () => false }
-  }
-
   /** Plays the script for one prompt: waits, then throws if the "user" says no. */
   async play(request: HeldRequest): Promise<void> {
     if (this.delay.ms > 0 && this.delay.matches(request.method)) {

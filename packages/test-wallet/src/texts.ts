@@ -13,5 +13,4 @@ export const texts = {
     `Refusing to forward to ${url}: tests must not reach the internet (set allowRemoteRpc to override).`,
   rpcFailed: (url: string) => `The local RPC at ${url} failed.`,
   badAccountIndex: (index: number, count: number) => `No account ${index}: the wallet holds ${count}.`,
-  notAttached: 'The test wallet has not been attached to a BrowserContext.',
 } as const
