@@ -220,10 +220,18 @@ describe('scripting', () => {
     expect(held?.answeredAt).toBeGreaterThanOrEqual(held?.at ?? Number.POSITIVE_INFINITY)
   })
 
-  test('behavior: delay still answers the prompt', async () => {
+  test('behavior: delay holds back matching prompts while others are answered, then still answers them', async () => {
     const page = await openPage()
-    wallet.delay(50)
-    expect(await pageRequest(page, 'eth_requestAccounts')).toEqual({ result: [wallet.address.toLowerCase()] })
+    await pageRequest(page, 'eth_requestAccounts')
+    wallet.delay(1000, { methods: ['personal_sign'] })
+    const pending = pageRequest(page, 'personal_sign', ['0x68', wallet.address])
+    await expect.poll(() => wallet.requestCount('personal_sign')).toBe(1)
+    const delayed = wallet.requests.find((request) => request.method === 'personal_sign')
+    // a prompt the filter does not match, sent later, is answered first
+    expect(await pageRequest(page, 'wallet_switchEthereumChain', [{ chainId: '0xaa36a7' }])).toEqual({ result: null })
+    expect(delayed?.answeredAt).toBeUndefined()
+    expect((await pending).result).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(delayed?.answeredAt).toBeDefined()
   })
 })
 
