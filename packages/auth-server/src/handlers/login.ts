@@ -7,23 +7,24 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import { jsonResponse } from '../http/respond.js'
 import type { NonceRecord } from '../stores/types.js'
 import { issueToken } from '../tokens/tokens.js'
-import { verifySignature } from '../verify/verifySignature.js'
+import { verifyLocally, verifyOnChain } from '../verify/verifySignature.js'
 import { resolveLoginNonce } from './resolveLoginNonce.js'
 
 const SIGNATURE = /^0x[0-9a-fA-F]*$/
 
-/** Finds the candidate this signature is for and the verdict. Plain-account checks are local; one RPC check at most. */
-async function verifyAgainst(context: ServerContext, candidates: NonceRecord[], signature: Hex): Promise<{ record: NonceRecord; valid: boolean }> {
-  for (const record of candidates) {
-    const address = record.address as `0x${string}`
-    if (await verifySignature({ address, message: record.message, signature })) return { record, valid: true }
-  }
+/**
+ * The candidate this signature is for, or undefined when it verifies for none (a refusal needs
+ * no record). Plain-account checks are local; one RPC check at most.
+ */
+async function verifyAgainst(context: ServerContext, candidates: NonceRecord[], signature: Hex): Promise<NonceRecord | undefined> {
+  const signed = (record: NonceRecord) => ({ address: record.address as `0x${string}`, message: record.message, signature })
+  const local = candidates.find((record) => verifyLocally(signed(record)))
+  if (local) return local
   // Not a plain-account signature of any candidate: ask the chain about the newest one
   // (ERC-1271 / ERC-6492). A contract wallet that signed an older nonce must send `message`.
   const record = candidates[0]!
   const client = context.getClient(record.chainId)
-  const valid = client ? await verifySignature({ address: record.address as `0x${string}`, message: record.message, signature, client }) : false
-  return { record, valid }
+  return client && (await verifyOnChain(client, signed(record))) ? record : undefined
 }
 
 /** POST user/login `{account, signedMsg, message?}` -> `{token, expiresAt}`. */
@@ -38,9 +39,9 @@ export async function handleLogin(context: ServerContext, request: Request, requ
   await enforceRateLimit(context, `login:addr:${address}`, config.rateLimits.login.perAddress)
 
   const candidates = await resolveLoginNonce(context, address, message)
-  let verdict: { record: NonceRecord; valid: boolean }
+  let verified: NonceRecord | undefined
   try {
-    verdict = await verifyAgainst(context, candidates, signedMsg as Hex)
+    verified = await verifyAgainst(context, candidates, signedMsg as Hex)
   } catch (error) {
     // No verdict: keep the nonce so the same signature can be retried.
     if (error instanceof RpcUnavailableError) throw new AuthError('rpc_unavailable', { retryAfterSeconds: 5, cause: error })
@@ -49,9 +50,9 @@ export async function handleLogin(context: ServerContext, request: Request, requ
   // A refused signature leaves the nonce alone: anyone knows an address, so spending it here
   // would let a stranger cancel that user's sign-in with garbage. Signatures cannot be guessed,
   // so keeping it costs nothing; rate limits bound the attempts.
-  if (!verdict.valid) throw new AuthError('signature_invalid')
+  if (!verified) throw new AuthError('signature_invalid')
   // Valid: spend the nonce atomically; of concurrent requests exactly one wins this step.
-  const consumed = await store.consumeNonce(verdict.record.nonce)
+  const consumed = await store.consumeNonce(verified.nonce)
   if (!consumed) throw new AuthError('nonce_used')
   const issued = await issueToken(context.tokens, address)
   return jsonResponse(200, { token: issued.token, expiresAt: issued.expiresAt.toISOString() })

@@ -40,21 +40,24 @@ function isMalleable(signature: Hex): boolean {
   return s > SECP256K1_HALF_N || ![0, 1, 27, 28].includes(v)
 }
 
+/** The signed text and signer; the part of VerifySignatureParameters both halves need. */
+type SignedMessage = Omit<VerifySignatureParameters, 'client'>
+
+/** Hex bytes and not a malleated copy; anything else is refused before recovery or RPC. */
+const isWellFormed = (signature: Hex): boolean => HEX.test(signature) && !isMalleable(signature)
+
+/** The local half: a plain account's signature, by recovery (no RPC). */
+export function verifyLocally({ address, message, signature }: SignedMessage): boolean {
+  return isWellFormed(signature) && signature.length === 132 && recoverSigner(message, signature) === address.toLowerCase()
+}
+
 /**
- * Verifies an EIP-191 personal signature of `message` by `address`: a plain account by local
- * recovery (no RPC), otherwise ERC-1271 (deployed) or ERC-6492 (counterfactual) through viem's
- * universal validator, run as a deployless eth_call on the message's chain.
- *
- * Returns true or false only on a definite verdict; throws RpcUnavailableError when the RPC fails
- * or times out. viem's verifyMessage is not used directly because it folds RPC failures into
- * `false`, and a 503 that keeps the nonce needs the difference.
+ * The RPC half: ERC-1271 (deployed) or ERC-6492 (counterfactual) through viem's universal
+ * validator, run as a deployless eth_call. Skips local recovery, so a caller that already knows
+ * it failed pays only for the call; malformed or malleated bytes still never reach the chain.
  */
-export async function verifySignature(parameters: VerifySignatureParameters): Promise<boolean> {
-  const { address, message, signature, client } = parameters
-  if (!HEX.test(signature) || isMalleable(signature)) return false
-  // A plain account: local recovery, no RPC. Otherwise a contract wallet may still accept the bytes.
-  if (signature.length === 132 && recoverSigner(message, signature) === address.toLowerCase()) return true
-  if (!client) return false
+export async function verifyOnChain(client: Client, { address, message, signature }: SignedMessage): Promise<boolean> {
+  if (!isWellFormed(signature)) return false
   try {
     const { data } = await call(client, {
       data: encodeDeployData({
@@ -69,4 +72,18 @@ export async function verifySignature(parameters: VerifySignatureParameters): Pr
     if (isRevert(error)) return false
     throw new RpcUnavailableError({ cause: error })
   }
+}
+
+/**
+ * Verifies an EIP-191 personal signature of `message` by `address`: a plain account by local
+ * recovery (no RPC), otherwise on-chain (verifyOnChain) when a client is given.
+ *
+ * Returns true or false only on a definite verdict; throws RpcUnavailableError when the RPC fails
+ * or times out. viem's verifyMessage is not used directly because it folds RPC failures into
+ * `false`, and a 503 that keeps the nonce needs the difference.
+ */
+export async function verifySignature(parameters: VerifySignatureParameters): Promise<boolean> {
+  const { client, ...signed } = parameters
+  if (verifyLocally(signed)) return true
+  return client ? await verifyOnChain(client, signed) : false
 }
