@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { StoreUnavailableError } from '../errors.js'
 import { CONSUME_NONCE, HIT, LIST_NONCES, PUT_NONCE } from './redisScripts.js'
@@ -11,7 +10,16 @@ export type RedisStoreParameters = {
   commandTimeoutMs?: number
 }
 
-const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex')
+// ioredis runs these by EVALSHA and falls back to EVAL on NOSCRIPT (e.g. after a Redis restart).
+// Prefixed names: on a caller's instance they must not clash with its own commands.
+const SCRIPTS = {
+  stardustAuthPutNonce: { numberOfKeys: 2, lua: PUT_NONCE },
+  stardustAuthListNonces: { numberOfKeys: 1, lua: LIST_NONCES },
+  stardustAuthConsumeNonce: { numberOfKeys: 3, lua: CONSUME_NONCE },
+  stardustAuthHit: { numberOfKeys: 1, lua: HIT },
+} as const
+/** The commands defineCommand adds: keys first, then arguments. */
+type ScriptCommands = Record<keyof typeof SCRIPTS, (...keysThenArgs: (string | number)[]) => Promise<unknown>>
 
 /**
  * A store on Redis (ioredis), shared by every instance of the server. Given a URL, it owns the
@@ -43,20 +51,8 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     }
   }
 
-  const shas = new Map<string, string>()
-  const script = async (source: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
-    let sha = shas.get(source)
-    if (sha === undefined) {
-      sha = sha1(source)
-      shas.set(source, sha)
-    }
-    try {
-      return await redis.evalsha(sha, keys.length, ...keys, ...args)
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('NOSCRIPT')) return await redis.eval(source, keys.length, ...keys, ...args)
-      throw error
-    }
-  }
+  for (const [name, definition] of Object.entries(SCRIPTS)) redis.defineCommand(name, definition)
+  const scripts = redis as unknown as ScriptCommands
 
   const key = {
     nonce: (nonce: string) => `${prefix}n:${nonce}`,
@@ -73,12 +69,12 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     putNonce: (record: NonceRecord, ttlMs: number, limits: NonceLimits): Promise<PutNonceResult> =>
       run(async () => {
         const args = [prefix, record.nonce, JSON.stringify(record), ttlMs, limits.perAddress, limits.total]
-        const retryAfterMs = Number(await script(PUT_NONCE, [key.address(record.address), key.all], args))
+        const retryAfterMs = Number(await scripts.stardustAuthPutNonce(key.address(record.address), key.all, ...args))
         return retryAfterMs === 0 ? { ok: true } : { ok: false, retryAfterMs }
       }),
     listNonces: (address: string): Promise<NonceRecord[]> =>
       run(async () => {
-        const values = (await script(LIST_NONCES, [key.address(address)], [prefix])) as string[]
+        const values = (await scripts.stardustAuthListNonces(key.address(address), prefix)) as string[]
         return values.map(parse)
       }),
     getNonce: (nonce: string): Promise<NonceRecord | 'used' | null> =>
@@ -89,7 +85,7 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
       }),
     consumeNonce: (nonce: string): Promise<NonceRecord | null> =>
       run(async () => {
-        const value = (await script(CONSUME_NONCE, [key.nonce(nonce), key.used(nonce), key.all], [prefix, nonce])) as string | null
+        const value = (await scripts.stardustAuthConsumeNonce(key.nonce(nonce), key.used(nonce), key.all, prefix, nonce)) as string | null
         return value ? parse(value) : null
       }),
     revokeToken: (jti: string, expiresAtMs: number): Promise<void> =>
@@ -100,7 +96,7 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     isTokenRevoked: (jti: string): Promise<boolean> => run(async () => (await redis.exists(key.revoked(jti))) === 1),
     hit: (name: string, limit: number, windowMs: number): Promise<RateLimitResult> =>
       run(async () => {
-        const [count, ttl] = (await script(HIT, [key.rate(name)], [windowMs])) as [number, number]
+        const [count, ttl] = (await scripts.stardustAuthHit(key.rate(name), windowMs)) as [number, number]
         return { allowed: count <= limit, count, retryAfterMs: ttl }
       }),
     async close(): Promise<void> {
