@@ -1,6 +1,7 @@
 import { DEV_ORIGIN, DEV_SECRET } from '../constants.js'
 import { ConfigError } from '../errors.js'
 import { texts } from '../texts.js'
+import { assertProductionSecret } from './parseAuthServerConfig.js'
 import type { AuthServerConfigInput } from './schema.js'
 
 type Env = Record<string, string | undefined>
@@ -41,7 +42,7 @@ function parseOrigin(value: string, name: string): URL {
 export function loadAuthServerConfig(env: Env = process.env): AuthServerConfigInput {
   const production = env.NODE_ENV === 'production'
   const secret = env.AUTH_SECRET?.trim() || undefined
-  if (production && (secret === undefined || secret === DEV_SECRET)) throw new ConfigError(texts.config_production_secret)
+  assertProductionSecret(production, secret)
   const originName = env.AUTH_ORIGIN ? 'AUTH_ORIGIN' : 'NEXTAUTH_URL'
   const origin = parseOrigin(env.AUTH_ORIGIN || env.NEXTAUTH_URL || DEV_ORIGIN, originName)
   const config: AuthServerConfigInput = {
