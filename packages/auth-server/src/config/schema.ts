@@ -9,10 +9,9 @@ import {
   MAX_NONCES_TOTAL,
   MIN_SECRET_BYTES,
 } from '../constants.js'
+import { STATEMENT } from '../siwe/parseSiweMessageStrict.js'
 import { isAuthority, isUri } from '../siwe/rfc3986.js'
 import type { AuthStore } from '../stores/types.js'
-
-const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
 
 const limit = z.object({ limit: z.number().int().positive(), windowMs: z.number().int().positive() })
 const limitPair = (defaults: { perIp: z.infer<typeof limit>; perAddress: z.infer<typeof limit> }) =>

@@ -21,7 +21,8 @@ export type SiweFields = {
 
 const HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:'
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
+/** EIP-4361 statement: one line of these characters. Also the config schema's rule for `statement`. */
+export const STATEMENT = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
 const NONCE = /^[A-Za-z0-9]{8,}$/
 const CHAIN_ID = /^[0-9]+$/
 const REQUEST_ID = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*$/
