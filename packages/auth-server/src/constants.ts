@@ -37,8 +37,5 @@ export const DEFAULT_RATE_LIMITS = {
   login: { perIp: { limit: 30, windowMs: 60_000 }, perAddress: { limit: 10, windowMs: 60_000 } },
 } as const
 
-/** ERC-1271 magic value returned by isValidSignature; EIP-1271. */
-export const ERC1271_MAGIC_VALUE = '0x1626ba7e'
-
 /** secp256k1 group order / 2: signatures with a larger s are malleable copies; EIP-2. */
 export const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n

@@ -22,5 +22,3 @@ export const texts = {
     'AUTH_SECRET must be set to a random value of at least 32 bytes in production (NODE_ENV=production); ' +
     'generate one with `openssl rand -base64 48`. The development default is refused.',
 } as const
-
-export type TextKey = keyof typeof texts

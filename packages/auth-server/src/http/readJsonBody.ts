@@ -8,9 +8,9 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i
  * while streaming (a client can lie or omit it), so an oversized body is refused with 413 before
  * any of it is parsed or buffered beyond the limit.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > maxBytes) throw new AuthError('body_too_large')
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw new AuthError('body_too_large')
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new AuthError('invalid_request', { details: 'Content-Type must be application/json' })
   }
@@ -22,7 +22,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
       const { done, value } = await reader.read()
       if (done) break
       size += value.byteLength
-      if (size > maxBytes) {
+      if (size > MAX_BODY_BYTES) {
         await reader.cancel().catch(() => {})
         throw new AuthError('body_too_large')
       }

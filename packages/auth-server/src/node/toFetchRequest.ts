@@ -36,7 +36,7 @@ async function readCapped(incoming: IncomingMessage, limit: number): Promise<Buf
  * A Fetch Request for a node:http request. The URL's origin is the server's own listen address,
  * never the Host header, which the client controls.
  */
-export async function toFetchRequest(incoming: IncomingMessage, origin: string, maxBodyBytes = MAX_BODY_BYTES): Promise<Request> {
+export async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue
@@ -47,7 +47,7 @@ export async function toFetchRequest(incoming: IncomingMessage, origin: string, 
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers })
   const declared = Number(incoming.headers['content-length'])
   // Oversized by declaration: the handler answers 413 from the header alone, so read nothing.
-  const body = declared > maxBodyBytes ? Buffer.alloc(0) : await readCapped(incoming, maxBodyBytes)
+  const body = declared > MAX_BODY_BYTES ? Buffer.alloc(0) : await readCapped(incoming, MAX_BODY_BYTES)
   // A Buffer is a Uint8Array at run time; TypeScript's DOM BodyInit does not list Node's type.
   return new Request(url, { method, headers, body: body as unknown as BodyInit })
 }
