@@ -21,7 +21,6 @@ export type AuthHandler = (request: Request, context?: RequestContext) => Promis
 export type AuthServer = {
   /** Dispatches on the path suffix `user/nonce|login|me|logout`, wherever the server is mounted. */
   handle: AuthHandler
-  handlers: { nonce: AuthHandler; login: AuthHandler; me: AuthHandler; logout: AuthHandler }
   /** A valid, unrevoked token's facts; throws AuthError (token_invalid, token_expired, token_revoked). */
   verifyToken: (token: string) => Promise<VerifiedToken>
   /** Closes the store (and its Redis connection when the server created it). */
@@ -30,14 +29,19 @@ export type AuthServer = {
 
 const ROUTES = { nonce: 'POST', login: 'POST', me: 'GET', logout: 'POST' } as const
 type Route = keyof typeof ROUTES
-const ROUTE = /(?:^|\/)user\/(nonce|login|me|logout)\/?$/
+const ROUTE = new RegExp(`(?:^|/)user/(${Object.keys(ROUTES).join('|')})/?$`)
+
+/** A store outage as the API's 503 (with Retry-After when given), or undefined for any other error. */
+function storeUnavailable(error: unknown, retryAfterSeconds?: number): AuthError | undefined {
+  if (!(error instanceof BaseError && error.code === 'store_unavailable')) return undefined
+  return new AuthError('store_unavailable', { retryAfterSeconds, cause: error })
+}
 
 /** Maps any failure to the `{error: {code, message}}` contract; unexpected ones are logged and 500. */
 function toResponse(error: unknown): Response {
   if (error instanceof AuthError) return errorResponse(error)
-  if (error instanceof BaseError && error.code === 'store_unavailable') {
-    return errorResponse(new AuthError('store_unavailable', { retryAfterSeconds: 1, cause: error }))
-  }
+  const unavailable = storeUnavailable(error, 1)
+  if (unavailable) return errorResponse(unavailable)
   console.error('[auth-server] unexpected error', error)
   return errorResponse(new AuthError('internal_error', { cause: error }))
 }
@@ -103,13 +107,11 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
   }
   return {
     handle,
-    handlers,
     verifyToken: async (token) => {
       try {
         return await verifyBearer(context, token)
       } catch (error) {
-        if (error instanceof BaseError && error.code === 'store_unavailable') throw new AuthError('store_unavailable', { cause: error })
-        throw error
+        throw storeUnavailable(error) ?? error
       }
     },
     close: () => store.close(),
