@@ -3,11 +3,8 @@
 import { loadAuthServerConfig } from './config/loadAuthServerConfig.js'
 import { startAuthServer } from './node/startAuthServer.js'
 
-const started = await startAuthServer({
-  host: process.env.HOST ?? '127.0.0.1',
-  port: Number(process.env.PORT ?? 8787),
-  config: loadAuthServerConfig(process.env),
-})
+// startAuthServer defaults the host to 127.0.0.1 and the port to PORT, else 8787.
+const started = await startAuthServer({ host: process.env.HOST, config: loadAuthServerConfig(process.env) })
 console.log(`auth-server listening on ${started.url} (POST /user/nonce, POST /user/login, GET /user/me, POST /user/logout)`)
 const stop = (): void => {
   void started.close().then(() => process.exit(0))

@@ -29,7 +29,7 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
   // Nonces share one TTL, so insertion order is expiry order: sweeping stops at the first live one.
   const nonces = new Map<string, Expiring<NonceRecord>>()
   const byAddress = new Map<string, string[]>()
-  const used = new Map<string, number>()
+  const used = new Map<string, Expiring<true>>()
   const revoked = new Map<string, Expiring<true>>()
   const windows = new Map<string, Expiring<number>>()
 
@@ -51,10 +51,7 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
       if (entry.expiresAt > at) break
       removeNonce(nonce)
     }
-    for (const [nonce, expiresAt] of used) {
-      if (expiresAt > at) break
-      used.delete(nonce)
-    }
+    sweepFront(used, at)
   }
 
   return {
@@ -91,7 +88,7 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
       const expiresAt = nonces.get(nonce)?.expiresAt
       const record = removeNonce(nonce)
       if (!record || expiresAt === undefined) return null
-      used.set(nonce, expiresAt)
+      used.set(nonce, { value: true, expiresAt })
       return record
     },
     async revokeToken(jti: string, expiresAtMs: number): Promise<void> {
