@@ -1,22 +1,13 @@
 import { getAddress } from 'viem'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { parseSiweMessageStrict } from '../../src/siwe/parseSiweMessageStrict.js'
 import type { AuthStore } from '../../src/stores/types.js'
 import { alice, bob } from '../helpers/accounts.js'
-import { api } from '../helpers/api.js'
-import { testServer } from '../helpers/testServer.js'
+import { serverPerTest } from '../helpers/serverPerTest.js'
 
 /** Nonce issue and the happy paths; run once per store. */
 export function flowSuite(makeStore: () => AuthStore): void {
-  const closers: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()))
-  })
-  const setup = (overrides = {}) => {
-    const made = testServer(makeStore(), overrides)
-    closers.push(() => made.server.close())
-    return { ...made, client: api(made.server) }
-  }
+  const setup = serverPerTest(makeStore)
 
   describe('nonce', () => {
     test('default: 128-bit hex nonce and an EIP-4361 message bound to config, chain, address and 5 minutes', async () => {

@@ -1,21 +1,17 @@
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { AuthStore } from '../../src/stores/types.js'
 import { alice, bob, carol } from '../helpers/accounts.js'
 import { api } from '../helpers/api.js'
-import { testServer } from '../helpers/testServer.js'
+import { serverPerTest } from '../helpers/serverPerTest.js'
 
 const window = (limit: number) => ({ limit, windowMs: 60_000 })
 
 /** Rate limits and nonce bounds; run once per store. */
 export function limitsSuite(makeStore: () => AuthStore): void {
-  const closers: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()))
-  })
-  const setup = (overrides = {}) => {
-    const made = testServer(makeStore(), overrides)
-    closers.push(() => made.server.close())
-    return { ...made, client: api(made.server), other: api(made.server, '198.51.100.9') }
+  const serve = serverPerTest(makeStore)
+  const setup = (overrides: Parameters<typeof serve>[0] = {}) => {
+    const made = serve(overrides)
+    return { ...made, other: api(made.server, '198.51.100.9') }
   }
 
   test('nonce per address: 429 with Retry-After, other addresses unaffected', async () => {

@@ -1,9 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { AuthStore } from '../../src/stores/types.js'
 import { alice, TEST_SECRET } from '../helpers/accounts.js'
-import { api } from '../helpers/api.js'
-import { testServer } from '../helpers/testServer.js'
+import { serverPerTest } from '../helpers/serverPerTest.js'
 
 const key = new TextEncoder().encode(TEST_SECRET)
 const origin = 'http://localhost:3000'
@@ -20,15 +19,7 @@ async function forge(claims: { sub?: string; iss?: string; aud?: string; exp?: n
 
 /** Token checks on me/logout and verifyToken; run once per store. */
 export function tokenSuite(makeStore: () => AuthStore): void {
-  const closers: (() => Promise<void>)[] = []
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()))
-  })
-  const setup = (overrides = {}) => {
-    const made = testServer(makeStore(), overrides)
-    closers.push(() => made.server.close())
-    return { ...made, client: api(made.server) }
-  }
+  const setup = serverPerTest(makeStore)
   const sub = alice.address.toLowerCase()
 
   test('a forged token with the right key and claims is accepted (the control for the cases below)', async () => {
