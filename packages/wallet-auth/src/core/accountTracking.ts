@@ -1,7 +1,7 @@
 import type { AccountState } from '../types.js'
 import { abortAttempt, startAttempt } from './attempts.js'
 import { normalizeAddress } from './address.js'
-import { type Session, disconnectWallet, emitTokenChange, isExpired, refresh, usableToken } from './session.js'
+import { type Session, clearToken, disconnectWallet, isExpired, refresh, usableToken } from './session.js'
 
 /** Auto-login: connected, no token, no login running, 100 ms after the last account event (debounce). */
 export function scheduleAutoLogin(session: Session): void {
@@ -50,9 +50,8 @@ function handleDisconnect(session: Session) {
   session.vault.setCurrent(undefined)
   if (address) {
     session.suppressed.delete(address)
-    if (session.vault.removeToken(address)) emitTokenChange(session, address, null, 'sign-out', false)
-    // Even without a token: a tab waiting to sign this account in must not prompt after the user left.
-    session.channels.postSync({ type: 'token-cleared', address, reason: 'sign-out' })
+    // Broadcast even without a token: a tab waiting to sign this account in must not prompt after the user left.
+    clearToken(session, address, 'sign-out')
   }
   refresh(session)
 }
@@ -62,9 +61,7 @@ export function checkExpiry(session: Session): void {
   const address = session.connected?.address
   const token = address ? session.vault.getToken(address) : undefined
   if (address && token && isExpired(session, token)) {
-    session.vault.removeToken(address)
-    emitTokenChange(session, address, null, 'expired', false)
-    session.channels.postSync({ type: 'token-cleared', address, reason: 'expired' })
+    clearToken(session, address, 'expired')
     session.suppressed.add(address)
     disconnectWallet(session)
   }

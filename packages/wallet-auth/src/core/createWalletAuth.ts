@@ -4,7 +4,7 @@ import { createTabChannels } from './channels.js'
 import { createDialogDriver } from './dialogDriver.js'
 import { normalizeAddress } from './address.js'
 import { onLoginSuccess, onSync } from './remoteEvents.js'
-import { NO_CHANNELS, createSession, disconnectWallet, emitTokenChange, refresh, usableToken } from './session.js'
+import { NO_CHANNELS, clearToken, createSession, disconnectWallet, emitTokenChange, refresh, usableToken } from './session.js'
 import { startTabListeners } from './tabListeners.js'
 import type { CreateWalletAuthParameters, WalletAuth } from './walletAuthTypes.js'
 
@@ -97,8 +97,7 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
       const address = session.connected?.address
       abortAttempt(session, 'signed-out')
       if (address) {
-        if (session.vault.removeToken(address)) emitTokenChange(session, address, null, 'sign-out', false)
-        session.channels.postSync({ type: 'token-cleared', address, reason: 'sign-out' })
+        clearToken(session, address, 'sign-out')
         session.suppressed.add(address)
       }
       disconnectWallet(session)

@@ -144,6 +144,12 @@ export function emitTokenChange(session: Session, address: Address, token: strin
   }
 }
 
+/** Removes this account's token here and tells the other tabs, which stop any wait for it (even with no token). */
+export function clearToken(session: Session, address: Address, reason: 'sign-out' | 'expired'): void {
+  if (session.vault.removeToken(address)) emitTokenChange(session, address, null, reason, false)
+  session.channels.postSync({ type: 'token-cleared', address, reason })
+}
+
 /** Asks the wallet to disconnect (wagmi then reports it, which clears the account). */
 export function disconnectWallet(session: Session): void {
   clearTimeout(session.autoLoginTimer)
