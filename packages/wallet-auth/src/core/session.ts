@@ -97,9 +97,12 @@ export function expiresAt(session: Session, token: string): number | undefined {
   return tokenExpiresAt(token) ?? session.serverExpiry.get(token)
 }
 
-export function isExpired(session: Session, token: string): boolean {
-  const at = expiresAt(session, token)
+function isPast(session: Session, at: number | undefined): boolean {
   return at !== undefined && at <= session.now()
+}
+
+export function isExpired(session: Session, token: string): boolean {
+  return isPast(session, expiresAt(session, token))
 }
 
 /** A stored, unexpired token for the address. */
@@ -119,7 +122,10 @@ const STEP_STATUS: Record<AttemptStep, AuthStatus> = {
 export function refresh(session: Session): void {
   const { connected, attempt, lastError, account } = session
   const address = connected?.address
-  const token = address ? (usableToken(session, address) ?? null) : null
+  // usableToken inlined: the expiry is decoded once, for the check and for the timer.
+  const stored = address ? session.vault.getToken(address) : undefined
+  const at = stored ? expiresAt(session, stored) : undefined
+  const token = stored && !isPast(session, at) ? stored : null
   const status: AuthStatus = attempt ? STEP_STATUS[attempt.step] : token ? 'authenticated' : lastError ? 'error' : 'idle'
   session.store.set({
     status,
@@ -130,7 +136,7 @@ export function refresh(session: Session): void {
     token,
     ready: session.started,
   })
-  session.expiry.watch(token === null ? undefined : expiresAt(session, token))
+  session.expiry.watch(token === null ? undefined : at)
 }
 
 export function emitTokenChange(session: Session, address: Address, token: string | null, reason: TokenChangeReason, remote: boolean): void {
