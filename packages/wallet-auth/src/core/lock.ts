@@ -9,8 +9,6 @@ export type LoginLock = {
    * when a live tab holds it. The lock is released however `task` ends.
    */
   run<T>(task: () => Promise<T>): Promise<LockResult<T>>
-  /** True when a live tab (this one or another) holds the marker. */
-  isHeld(): boolean
 }
 
 export type CreateLoginLockParameters = {
@@ -27,14 +25,11 @@ export type CreateLoginLockParameters = {
  * goes stale. Without Web Locks, read-then-write of the marker is best effort across processes.
  */
 export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS }: CreateLoginLockParameters): LoginLock {
-  function readMarker(): number | undefined {
+  function readMarker(): string | null {
     try {
-      const raw = storage?.getItem(LOCK_STORAGE_KEY)
-      if (raw == null) return undefined
-      const value = Number(raw)
-      return Number.isFinite(value) ? value : undefined
+      return storage?.getItem(LOCK_STORAGE_KEY) ?? null
     } catch {
-      return undefined
+      return null
     }
   }
   function writeMarker(value: string) {
@@ -45,9 +40,10 @@ export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS
     }
   }
   function markerIsLive(): boolean {
-    const value = readMarker()
+    const raw = readMarker()
+    const value = raw === null ? Number.NaN : Number(raw)
     // Tabs share one clock: a marker from the future is garbage, not a lock held forever.
-    return value !== undefined && Math.abs(now() - value) < ttlMs
+    return Number.isFinite(value) && Math.abs(now() - value) < ttlMs
   }
 
   /** Writes our marker and keeps it fresh; returns the release function. */
@@ -56,25 +52,18 @@ export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS
     writeMarker(written)
     const heartbeat = setInterval(() => {
       // Another tab took over a marker it saw as stale: stop touching it.
-      if (currentRaw() !== written) return
+      if (readMarker() !== written) return
       written = String(now())
       writeMarker(written)
     }, ttlMs * LOCK_HEARTBEAT_SHARE)
     return () => {
       clearInterval(heartbeat)
-      if (currentRaw() !== written) return
+      if (readMarker() !== written) return
       try {
         storage?.removeItem(LOCK_STORAGE_KEY)
       } catch {
         // see writeMarker
       }
-    }
-  }
-  function currentRaw(): string | null {
-    try {
-      return storage?.getItem(LOCK_STORAGE_KEY) ?? null
-    } catch {
-      return null
     }
   }
 
@@ -88,7 +77,6 @@ export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS
   }
 
   return {
-    isHeld: markerIsLive,
     async run<T>(task: () => Promise<T>): Promise<LockResult<T>> {
       if (locks) {
         return locks.request(WEB_LOCK_NAME, { ifAvailable: true }, async (lock): Promise<LockResult<T>> => {
