@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process'
-import { createHmac, randomBytes } from 'node:crypto'
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { startAuthServer } from '@stardust/auth-server/node'
 import type { Address } from 'viem'
 import { listenOnLoopback } from './listenOnLoopback.js'
-import { type ServerMode, type TestAuthServer, startLocalAuthServer } from './localAuthServer.js'
+import {
+  type ServerMode,
+  type TestAuthServer,
+  createHold,
+  initialMode,
+  replyWithCors,
+  signTestJwt,
+  startLocalAuthServer,
+} from './localAuthServer.js'
 
 export type { ServerMode, TestAuthServer } from './localAuthServer.js'
 
@@ -25,12 +32,12 @@ const FOREIGN_SIGNATURE = `0x${'11'.repeat(64)}1b`
  */
 export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
   if (initial.legacy || initial.opaque) return startLocalAuthServer(initial)
-  const mode: ServerMode = { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
+  const mode = initialMode(initial)
   // jsdom's Uint8Array is not Node's, which jose refuses: under jsdom the server runs in its own process.
   const upstream = typeof window === 'undefined' ? await startInProcess(mode.ttlSeconds) : await startChildProcess(mode.ttlSeconds)
   const stats = { nonces: 0, logins: 0, tokens: 0 }
-  let held: (() => void)[] = []
-  let heldNonces: (() => void)[] = []
+  const logins = createHold(mode, 'holdLogins')
+  const nonces = createHold(mode, 'holdNonces')
 
   function forward(path: string, body: string): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
@@ -45,15 +52,7 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const reply = (status: number, body?: string) => {
-      response.writeHead(status, {
-        'content-type': 'application/json',
-        'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'content-type, authorization',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-      })
-      response.end(body)
-    }
+    const reply = (status: number, body?: string) => replyWithCors(response, status, body)
     if (request.method === 'OPTIONS') return reply(204)
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -62,12 +61,12 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
 
     if (path.endsWith('/user/nonce')) {
       stats.nonces++
-      if (mode.holdNonces) await new Promise<void>((resolve) => heldNonces.push(resolve))
+      await nonces.wait()
       if (mode.failNonce) return reply(503, JSON.stringify({ error: { code: 'store_unavailable', message: 'Store unavailable.' } }))
     }
     if (path.endsWith('/user/login')) {
       stats.logins++
-      if (mode.holdLogins) await new Promise<void>((resolve) => held.push(resolve))
+      await logins.wait()
       if (mode.failLogin) body = JSON.stringify({ ...(JSON.parse(body) as object), signedMsg: FOREIGN_SIGNATURE })
     }
     const answer = await forward(path, body)
@@ -84,28 +83,13 @@ export async function startTestAuthServer(initial: Partial<ServerMode> = {}): Pr
     baseURL: proxy.baseURL,
     mode,
     stats,
-    releaseLogins() {
-      // Logins that have not arrived yet are not held either (no race with the request).
-      mode.holdLogins = false
-      const waiting = held
-      held = []
-      for (const release of waiting) release()
-    },
-    releaseNonces() {
-      mode.holdNonces = false
-      const waiting = heldNonces
-      heldNonces = []
-      for (const release of waiting) release()
-    },
+    releaseLogins: logins.release,
+    releaseNonces: nonces.release,
     /** A token in the server's format for client-side checks (sub, exp); the server did not issue it. */
-    issueToken(address: Address, ttlSeconds: number) {
-      const iat = Math.floor(Date.now() / 1000)
-      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-      const head = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: address.toLowerCase(), iat, exp: iat + ttlSeconds, jti: randomBytes(8).toString('hex'), iss: ORIGIN, aud: ORIGIN })}`
-      return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`
-    },
+    issueToken: (address: Address, ttlSeconds: number) => signTestJwt(SECRET, address, ttlSeconds, { iss: ORIGIN, aud: ORIGIN }),
     async close() {
-      for (const release of [...held, ...heldNonces]) release()
+      logins.release()
+      nonces.release()
       await proxy.close()
       await upstream.close()
     },

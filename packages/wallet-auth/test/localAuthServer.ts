@@ -38,8 +38,45 @@ export type TestAuthServer = {
 
 const SECRET = 'wallet-auth-test-secret-of-32-bytes!'
 
-function base64url(value: string | Buffer) {
-  return Buffer.from(value).toString('base64url')
+/** The mode both test servers start in, with the test's overrides. */
+export function initialMode(initial: Partial<ServerMode>): ServerMode {
+  return { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
+}
+
+/** Answers with open CORS, so jsdom's XMLHttpRequest may call the server. */
+export function replyWithCors(response: ServerResponse, status: number, body?: string): void {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type, authorization',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+  })
+  response.end(body)
+}
+
+/** An HS256 JWT for the address (sub, iat, exp, jti, then `extra` claims). */
+export function signTestJwt(secret: string, address: Address, ttlSeconds: number, extra: object = {}): string {
+  const iat = Math.floor(Date.now() / 1000)
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const head = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: address.toLowerCase(), iat, exp: iat + ttlSeconds, jti: randomBytes(8).toString('hex'), ...extra })}`
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`
+}
+
+/** Requests held while `mode[flag]` is set; `release` stops holding (also the ones not arrived yet) and lets the held ones go. */
+export function createHold(mode: ServerMode, flag: 'holdLogins' | 'holdNonces') {
+  let held: (() => void)[] = []
+  return {
+    async wait(): Promise<void> {
+      if (mode[flag]) await new Promise<void>((resolve) => held.push(resolve))
+    },
+    release(): void {
+      // Requests that have not arrived yet are not held either (no race with the request).
+      mode[flag] = false
+      const waiting = held
+      held = []
+      for (const resolve of waiting) resolve()
+    },
+  }
 }
 
 /**
@@ -49,32 +86,18 @@ function base64url(value: string | Buffer) {
  * jsdom's XMLHttpRequest may call it.
  */
 export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): Promise<TestAuthServer> {
-  const mode: ServerMode = { ttlSeconds: 86_400, failNonce: false, failLogin: false, noToken: false, legacy: false, holdLogins: false, ...initial }
+  const mode = initialMode(initial)
   const stats = { nonces: 0, logins: 0, tokens: 0 }
   const pending = new Map<string, { address: string; message: string }>()
-  let held: (() => void)[] = []
+  const logins = createHold(mode, 'holdLogins')
 
   function issueToken(address: Address, ttlSeconds: number) {
-    const iat = Math.floor(Date.now() / 1000)
-    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-    const payload = base64url(
-      JSON.stringify({ sub: address.toLowerCase(), iat, exp: iat + ttlSeconds, jti: randomBytes(8).toString('hex') }),
-    )
-    const signature = createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url')
     stats.tokens++
-    return `${header}.${payload}.${signature}`
+    return signTestJwt(SECRET, address, ttlSeconds)
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const reply = (status: number, body?: unknown) => {
-      response.writeHead(status, {
-        'content-type': 'application/json',
-        'access-control-allow-origin': '*',
-        'access-control-allow-headers': 'content-type, authorization',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-      })
-      response.end(body === undefined ? undefined : JSON.stringify(body))
-    }
+    const reply = (status: number, body?: unknown) => replyWithCors(response, status, body === undefined ? undefined : JSON.stringify(body))
     if (request.method === 'OPTIONS') return reply(204)
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -103,7 +126,7 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
 
     if (request.url === '/api/v1/user/login') {
       stats.logins++
-      if (mode.holdLogins) await new Promise<void>((resolve) => held.push(resolve))
+      await logins.wait()
       if (!account || typeof body.signedMsg !== 'string') return reply(400, { error: { code: 'invalid_request', message: 'Invalid request.' } })
       if (mode.failLogin) return reply(401, { error: { code: 'signature_invalid', message: 'Bad signature.' } })
       for (const [nonce, issued] of pending) {
@@ -125,17 +148,11 @@ export async function startLocalAuthServer(initial: Partial<ServerMode> = {}): P
     baseURL: server.baseURL,
     mode,
     stats,
-    releaseLogins() {
-      // Logins that have not arrived yet are not held either (no race with the request).
-      mode.holdLogins = false
-      const waiting = held
-      held = []
-      for (const resolve of waiting) resolve()
-    },
+    releaseLogins: logins.release,
     issueToken,
     releaseNonces() {},
     close: () => {
-      for (const release of held) release()
+      logins.release()
       return server.close()
     },
   }

@@ -1,6 +1,6 @@
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, type Hex, type LocalAccount, defineChain } from 'viem'
+import { listenOnLoopback } from './listenOnLoopback.js'
 
 export type RpcWallet = {
   /** A chain whose RPC is this server; wagmi's mock connector sends `personal_sign` there as eth_sign. */
@@ -22,7 +22,8 @@ export async function startRpcWallet(accounts: LocalAccount[]): Promise<RpcWalle
     const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' }
     if (request.method === 'OPTIONS') {
       response.writeHead(204, headers)
-      return response.end()
+      response.end()
+      return
     }
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -43,19 +44,14 @@ export async function startRpcWallet(accounts: LocalAccount[]): Promise<RpcWalle
     answer({ error: { code: -32601, message: `method ${method} not supported` } })
   }
 
-  const server = createServer((request, response) => void handle(request, response))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const server = await listenOnLoopback(handle, 500)
   wallet.chain = defineChain({
     id: 31_337,
     name: 'Test chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+    // The handler ignores the path: the RPC is the server's root.
+    rpcUrls: { default: { http: [new URL(server.baseURL).origin] } },
   })
-  wallet.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })
+  wallet.close = server.close
   return wallet
 }

@@ -1,23 +1,22 @@
 // @vitest-environment node
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type LoopbackServer, listenOnLoopback } from '../../test/listenOnLoopback.js'
 import { createAuthenticatedFetch } from './createAuthenticatedFetch.js'
 
+let server: LoopbackServer
 let url: string
 const seen: (string | undefined)[] = []
-const server = createServer((request, response) => {
-  seen.push(request.headers.authorization)
-  const ok = request.headers.authorization === 'Bearer fresh'
-  response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
-  response.end(JSON.stringify({ ok }))
-})
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/me`
+  server = await listenOnLoopback(async (request, response) => {
+    seen.push(request.headers.authorization)
+    const ok = request.headers.authorization === 'Bearer fresh'
+    response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ ok }))
+  }, 500)
+  url = `${server.baseURL}me`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('createAuthenticatedFetch', () => {
   test('behavior: on 401 signs in again once and repeats with the new token', async () => {

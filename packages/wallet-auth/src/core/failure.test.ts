@@ -92,7 +92,6 @@ describe('failures', () => {
 
   test('behavior: a failed auto-login is not retried by itself', async () => {
     const tab = browser.openTab()
-    tab.signBehaviour = 'reject'
     tab.auth.setWallet({ signMessage: () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })), disconnect: () => {} })
     tab.connect(alice)
     await waitUntil(() => expect(tab.auth.getState().status).toBe('error'))

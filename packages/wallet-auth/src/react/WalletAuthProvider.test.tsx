@@ -1,12 +1,11 @@
 import { createApiClient } from '@stardust/api-client'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { StrictMode, useState } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice } from '../../test/keys.js'
+import { listenOnLoopback } from '../../test/listenOnLoopback.js'
 import { type RpcWallet, startRpcWallet } from '../../test/rpcWallet.js'
 import { WagmiWrapper, createTestConfig } from '../../test/wagmi.js'
 import { ACCOUNTS_STORAGE_KEY, CURRENT_STORAGE_KEY } from '../constants.js'
@@ -72,17 +71,13 @@ function renderWithProviders(
 /** A resource server that refuses the first token it sees (as if revoked) and accepts any other. */
 async function startResourceServer() {
   const refused = new Set<string>()
-  const httpServer = createServer((request, response) => {
+  const server = await listenOnLoopback(async (request, response) => {
     const token = request.headers.authorization ?? ''
     if (refused.size === 0) refused.add(token)
     response.writeHead(token && !refused.has(token) ? 200 : 401, { 'access-control-allow-origin': '*' })
     response.end()
-  })
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/me`,
-    close: () => new Promise<void>((resolve) => httpServer.close(() => resolve())),
-  }
+  }, 500)
+  return { url: `${server.baseURL}me`, close: server.close }
 }
 
 function FetchButton({ url }: { url: string }) {
