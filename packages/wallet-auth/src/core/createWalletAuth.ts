@@ -22,7 +22,6 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
     clearTimeout(session.autoLoginTimer)
     clearTimeout(session.disconnectTimer)
     session.disconnectTimer = undefined
-    session.expiry.watch(undefined)
     stopListeners?.()
     stopListeners = undefined
     const closing = session.channels

@@ -158,7 +158,10 @@ describe('expiry', () => {
       for (const tab of tabs) expect(tab.auth.getState().status).toBe('authenticated')
     })
 
-    await vi.advanceTimersByTimeAsync(59_000)
+    // To 1 s before the token's exp: waitUntil advances the fake clock on every check, so on a
+    // loaded machine the wait above can use up part of the 60 s.
+    const exp = JSON.parse(Buffer.from(tabs[0]!.auth.getState().token!.split('.')[1]!, 'base64url').toString()).exp as number
+    await vi.advanceTimersByTimeAsync(exp * 1000 - Date.now() - 1_000)
     expect(tabs.map((tab) => tab.disconnects)).toEqual([0, 0])
     await vi.advanceTimersByTimeAsync(1_000)
     await waitUntil(() => {
@@ -166,6 +169,27 @@ describe('expiry', () => {
     })
     expect(JSON.parse(shortBrowser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toEqual([])
     for (const tab of tabs) expect(tab.tokenEvents.at(-1)).toMatchObject({ token: null, reason: 'expired' })
+  })
+
+  test('behavior: a stopped controller leaves the token alone at its expiry', async () => {
+    const shortLived = await startTestAuthServer({ ttlSeconds: 60 })
+    const shortBrowser = createBrowser({ baseURL: shortLived.baseURL })
+    onTestFinished(async () => {
+      vi.useRealTimers()
+      shortBrowser.closeAll()
+      await shortLived.close()
+    })
+    fakeTimers()
+    const tab = shortBrowser.openTab()
+    tab.connect(alice)
+    await vi.advanceTimersByTimeAsync(100)
+    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    const events = tab.tokenEvents.length
+
+    tab.auth.stop()
+    await vi.advanceTimersByTimeAsync(61_000)
+    expect(JSON.parse(shortBrowser.storage.getItem(ACCOUNTS_STORAGE_KEY)!)).toHaveLength(1)
+    expect(tab.tokenEvents).toHaveLength(events)
   })
 
   test('behavior: an opaque token expires at the server expiresAt', async () => {

@@ -136,7 +136,8 @@ export function refresh(session: Session): void {
     token,
     ready: session.started,
   })
-  session.expiry.watch(token === null ? undefined : at)
+  // A stopped controller (unmounted tree) must not sign anyone out later.
+  session.expiry.watch(token === null || !session.started ? undefined : at)
 }
 
 export function emitTokenChange(session: Session, address: Address, token: string | null, reason: TokenChangeReason, remote: boolean): void {
