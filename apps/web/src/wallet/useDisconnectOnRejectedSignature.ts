@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { WalletAuth } from '@stardust/wallet-auth'
 import { useEffect } from 'react'
 import { isUserRejection } from './isUserRejection'
+import { onMutationError } from './onMutationError'
 
 /**
  * RainbowKit's sign-in dialog keeps the wallet connected when the signature is refused; the
@@ -14,12 +15,9 @@ import { isUserRejection } from './isUserRejection'
 export function useDisconnectOnRejectedSignature(queryClient: QueryClient, auth: WalletAuth): void {
   useEffect(
     () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error') return
-        const key = event.mutation.options.mutationKey
-        if (!Array.isArray(key) || key[0] !== 'signMessage') return
+      onMutationError(queryClient, 'signMessage', (error) => {
         if (auth.getState().token) return
-        if (isUserRejection(event.action.error)) auth.cancel()
+        if (isUserRejection(error)) auth.cancel()
       }),
     [queryClient, auth],
   )

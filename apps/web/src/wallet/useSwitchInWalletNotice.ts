@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notify } from '@/toast/notify'
 import { isUserRejection } from './isUserRejection'
+import { onMutationError } from './onMutationError'
 import { WALLET_TEXTS } from './texts'
 
 /** One notice per failure burst (the chain modal may retry), under the library toast's rules. */
@@ -17,11 +18,8 @@ const NOTICE_ID = 'stardust:switch-in-wallet'
 export function useSwitchInWalletNotice(queryClient: QueryClient): void {
   useEffect(
     () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error') return
-        const key = event.mutation.options.mutationKey
-        if (!Array.isArray(key) || key[0] !== 'switchChain') return
-        if (isUserRejection(event.action.error)) return
+      onMutationError(queryClient, 'switchChain', (error) => {
+        if (isUserRejection(error)) return
         void notify(WALLET_TEXTS.switchInWallet(WALLET_TEXTS.app.name), { toastId: NOTICE_ID, type: 'info' })
       }),
     [queryClient],

@@ -1,12 +1,9 @@
-import { loadAuthServerConfig } from '@stardust/auth-server'
+import { loadAuthServerConfig, parseAuthServerConfig } from '@stardust/auth-server'
 import { createWalletCredentials, walletSessionCallbacks } from '@stardust/auth-server/next-auth'
 import type { NextAuthOptions } from 'next-auth'
 import CredentialsProvider from 'next-auth/providers/credentials'
 import { getAuthServer } from '@/server/authServer'
 import { NEXT_AUTH_PROVIDER_ID } from '../constants'
-
-/** The token's lifetime when AUTH_TOKEN_TTL is unset (DESIGN.md section 2: 24 h). */
-const DEFAULT_SESSION_SECONDS = 24 * 60 * 60
 
 let options: NextAuthOptions | undefined
 
@@ -18,11 +15,12 @@ let options: NextAuthOptions | undefined
  */
 export function getAuthOptions(): NextAuthOptions {
   if (options) return options
-  const config = loadAuthServerConfig(process.env)
+  // parsed, so the token lifetime comes with the auth server's own default (24 h)
+  const config = parseAuthServerConfig(loadAuthServerConfig(process.env))
   const callbacks = walletSessionCallbacks()
   options = {
     secret: config.secret,
-    session: { strategy: 'jwt', maxAge: config.tokenTtlSeconds ?? DEFAULT_SESSION_SECONDS },
+    session: { strategy: 'jwt', maxAge: config.tokenTtlSeconds },
     providers: [
       CredentialsProvider(
         createWalletCredentials({ id: NEXT_AUTH_PROVIDER_ID, verifyToken: (token) => getAuthServer().verifyToken(token) }),
