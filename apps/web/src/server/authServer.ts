@@ -8,12 +8,11 @@ const holder = globalThis as typeof globalThis & { __stardustAuthServer?: AuthSe
  * The site's auth server, created on first use from the environment (see the auth-server README):
  * domain and uri from AUTH_ORIGIN or NEXTAUTH_URL (default http://localhost:3000), AUTH_SECRET
  * (required in production), REDIS_URL (else in memory). Client IPs come from X-Forwarded-For,
- * which Next.js and hosting proxies set; AUTH_TRUST_PROXY=false turns that off.
+ * which Next.js and hosting proxies set; AUTH_TRUST_PROXY=0 (or false) turns that off.
  */
 export function getAuthServer(): AuthServer {
   if (!holder.__stardustAuthServer) {
-    const config = loadAuthServerConfig(process.env)
-    holder.__stardustAuthServer = createAuthServer({ ...config, trustProxy: process.env.AUTH_TRUST_PROXY !== 'false' })
+    holder.__stardustAuthServer = createAuthServer(loadAuthServerConfig(process.env, { trustProxy: true }))
   }
   return holder.__stardustAuthServer
 }

@@ -27,6 +27,11 @@ describe('loadAuthServerConfig', () => {
     expect(loadAuthServerConfig({ AUTH_CHAIN_IDS: '42161, 1' }).chainIds).toEqual([42161, 1])
     expect(loadAuthServerConfig({ REDIS_URL: 'redis://127.0.0.1:6390' }).redisUrl).toBe('redis://127.0.0.1:6390')
     expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    // The caller's default holds only while the variable is unset: 0 and false always turn it off.
+    expect(loadAuthServerConfig({}, { trustProxy: true }).trustProxy).toBe(true)
+    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: '0' }, { trustProxy: true }).trustProxy).toBe(false)
+    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'false' }, { trustProxy: true }).trustProxy).toBe(false)
     expect(loadAuthServerConfig({ AUTH_RATE_LIMIT_IP: '600' }).rateLimits).toEqual({
       nonce: { perIp: { limit: 600, windowMs: 60_000 } },
       login: { perIp: { limit: 600, windowMs: 60_000 } },
@@ -38,6 +43,7 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrowError(/AUTH_CHAIN_IDS/)
     expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)
+    expect(() => loadAuthServerConfig({ AUTH_TRUST_PROXY: 'yes please' })).toThrowError(/AUTH_TRUST_PROXY/)
   })
 
   test('behavior: production refuses a missing or default secret with a clear message', () => {

@@ -24,6 +24,20 @@ function parseRate(value: string | undefined, name: string): { limit: number; wi
   return { limit, windowMs: 60_000 }
 }
 
+/** `AUTH_TRUST_PROXY`: 1/true or 0/false; unset keeps the caller's default; anything else fails. */
+function parseFlag(value: string | undefined, name: string, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase()
+  if (!text) return fallback
+  if (text === '1' || text === 'true') return true
+  if (text === '0' || text === 'false') return false
+  throw new ConfigError(texts.config_invalid, { details: `${name} must be 1, true, 0 or false, got "${value}"` })
+}
+
+/** What the caller runs behind when the environment says nothing (the Next mount: a proxy). */
+export interface LoadAuthServerConfigDefaults {
+  trustProxy?: boolean
+}
+
 function parseOrigin(value: string, name: string): URL {
   try {
     return new URL(value)
@@ -39,7 +53,7 @@ function parseOrigin(value: string, name: string): URL {
  * AUTH_RATE_LIMIT_IP / AUTH_RATE_LIMIT_ADDRESS (per minute), NEXT_PUBLIC_RPC_*.
  * With NODE_ENV=production a missing or default AUTH_SECRET throws ConfigError.
  */
-export function loadAuthServerConfig(env: Env = process.env): AuthServerConfigInput {
+export function loadAuthServerConfig(env: Env = process.env, defaults: LoadAuthServerConfigDefaults = {}): AuthServerConfigInput {
   const production = env.NODE_ENV === 'production'
   const secret = env.AUTH_SECRET?.trim() || undefined
   assertProductionSecret(production, secret)
@@ -50,7 +64,7 @@ export function loadAuthServerConfig(env: Env = process.env): AuthServerConfigIn
     uri: origin.origin,
     secret: secret ?? DEV_SECRET,
     production,
-    trustProxy: env.AUTH_TRUST_PROXY === '1' || env.AUTH_TRUST_PROXY === 'true',
+    trustProxy: parseFlag(env.AUTH_TRUST_PROXY, 'AUTH_TRUST_PROXY', defaults.trustProxy ?? false),
     rpc: { env },
   }
   if (env.AUTH_TOKEN_TTL) config.tokenTtlSeconds = parseTtl(env.AUTH_TOKEN_TTL)

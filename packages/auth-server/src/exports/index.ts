@@ -1,5 +1,5 @@
 export { createAuthServer, type AuthHandler, type AuthServer } from '../createAuthServer.js'
-export { loadAuthServerConfig } from '../config/loadAuthServerConfig.js'
+export { loadAuthServerConfig, type LoadAuthServerConfigDefaults } from '../config/loadAuthServerConfig.js'
 export { parseAuthServerConfig } from '../config/parseAuthServerConfig.js'
 export { authServerConfigSchema, type AuthServerConfig, type AuthServerConfigInput } from '../config/schema.js'
 export type { RequestContext } from '../context.js'
