@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { waitUntil } from '../../test/waitUntil.js'
-import { type Browser, createBrowser } from '../../test/tabs.js'
-import { type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
+import { type Browser, type TestTab, createBrowser } from '../../test/tabs.js'
+import { type ServerMode, type TestAuthServer, startTestAuthServer } from '../../test/authServer.js'
 import { alice, bob } from '../../test/keys.js'
 import { ACCOUNTS_STORAGE_KEY, CURRENT_STORAGE_KEY } from '../constants.js'
 
@@ -142,8 +142,9 @@ describe('sign-out', () => {
 })
 
 describe('expiry', () => {
-  test('behavior: at the token expiry every tab is signed out', async () => {
-    const shortLived = await startTestAuthServer({ ttlSeconds: 60 })
+  /** A browser on its own auth server (tokens of `mode.ttlSeconds`), on fake timers, closed after the test. */
+  async function shortLivedBrowser(mode: Partial<ServerMode>) {
+    const shortLived = await startTestAuthServer(mode)
     const shortBrowser = createBrowser({ baseURL: shortLived.baseURL })
     onTestFinished(async () => {
       vi.useRealTimers()
@@ -151,12 +152,21 @@ describe('expiry', () => {
       await shortLived.close()
     })
     fakeTimers()
-    const tabs = [shortBrowser.openTab(), shortBrowser.openTab()]
+    return shortBrowser
+  }
+
+  async function signInAlice(tabs: TestTab[]) {
     for (const tab of tabs) tab.connect(alice)
     await vi.advanceTimersByTimeAsync(100)
     await waitUntil(() => {
       for (const tab of tabs) expect(tab.auth.getState().status).toBe('authenticated')
     })
+  }
+
+  test('behavior: at the token expiry every tab is signed out', async () => {
+    const shortBrowser = await shortLivedBrowser({ ttlSeconds: 60 })
+    const tabs = [shortBrowser.openTab(), shortBrowser.openTab()]
+    await signInAlice(tabs)
 
     // To 1 s before the token's exp: waitUntil advances the fake clock on every check, so on a
     // loaded machine the wait above can use up part of the 60 s.
@@ -172,18 +182,9 @@ describe('expiry', () => {
   })
 
   test('behavior: a stopped controller leaves the token alone at its expiry', async () => {
-    const shortLived = await startTestAuthServer({ ttlSeconds: 60 })
-    const shortBrowser = createBrowser({ baseURL: shortLived.baseURL })
-    onTestFinished(async () => {
-      vi.useRealTimers()
-      shortBrowser.closeAll()
-      await shortLived.close()
-    })
-    fakeTimers()
+    const shortBrowser = await shortLivedBrowser({ ttlSeconds: 60 })
     const tab = shortBrowser.openTab()
-    tab.connect(alice)
-    await vi.advanceTimersByTimeAsync(100)
-    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    await signInAlice([tab])
     const events = tab.tokenEvents.length
 
     tab.auth.stop()
@@ -193,18 +194,8 @@ describe('expiry', () => {
   })
 
   test('behavior: an opaque token expires at the server expiresAt', async () => {
-    const opaque = await startTestAuthServer({ opaque: true, ttlSeconds: 60 })
-    const opaqueBrowser = createBrowser({ baseURL: opaque.baseURL })
-    onTestFinished(async () => {
-      vi.useRealTimers()
-      opaqueBrowser.closeAll()
-      await opaque.close()
-    })
-    fakeTimers()
-    const tab = opaqueBrowser.openTab()
-    tab.connect(alice)
-    await vi.advanceTimersByTimeAsync(100)
-    await waitUntil(() => expect(tab.auth.getState().status).toBe('authenticated'))
+    const tab = (await shortLivedBrowser({ opaque: true, ttlSeconds: 60 })).openTab()
+    await signInAlice([tab])
     expect(tab.auth.getState().token).not.toContain('.')
 
     await vi.advanceTimersByTimeAsync(60_000)
