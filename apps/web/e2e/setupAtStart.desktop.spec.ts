@@ -1,6 +1,7 @@
-// Issue 7: the specification's wallet setup errors surface at start, with its words. The built
-// site is started with a blank WalletConnect project id (read at run time by instrumentation.ts)
-// and must refuse to serve. Node only; the suite's own web server proves a good setup starts.
+// Issue 7: the specification's wallet setup errors surface at start, with its words; issue 3: so
+// does a bad auth-server configuration. The built site is started with one bad variable (read at
+// run time by instrumentation.ts) and must refuse to serve. Node only; the suite's own web server
+// proves a good setup starts.
 import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { E2E_SERVER_ENV } from './env'
@@ -27,4 +28,16 @@ test('behavior: a blank NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID stops next start wi
   const { code, output } = await startSite({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '' })
   expect(code).toBe(1)
   expect(output).toContain('Wallet setup failed: No projectId found. Every dApp must now provide a WalletConnect Cloud projectId')
+})
+
+test('behavior: next start without AUTH_SECRET refuses to serve, saying how to make one', async () => {
+  const { code, output } = await startSite({ AUTH_SECRET: '' })
+  expect(code).toBe(1)
+  expect(output).toContain('Auth server setup failed: AUTH_SECRET must be set to a random value of at least 32 bytes in production')
+})
+
+test('behavior: an unreadable AUTH_TRUST_PROXY stops next start, naming the variable', async () => {
+  const { code, output } = await startSite({ AUTH_TRUST_PROXY: 'sometimes' })
+  expect(code).toBe(1)
+  expect(output).toContain('Auth server setup failed: Invalid auth-server configuration (AUTH_TRUST_PROXY must be 1, true, 0 or false, got "sometimes")')
 })

@@ -1,18 +1,38 @@
-import { createAuthServer, loadAuthServerConfig, type AuthServer } from '@stardust/auth-server'
+import { ConfigError, createAuthServer, loadAuthServerConfig, parseAuthServerConfig, type AuthServer } from '@stardust/auth-server'
+
+type Env = Record<string, string | undefined>
 
 // One auth server per process. Kept on globalThis so dev-mode module reloads reuse it (and its
 // Redis connection) instead of leaking a new one per edit.
 const holder = globalThis as typeof globalThis & { __stardustAuthServer?: AuthServer }
 
 /**
- * The site's auth server, created on first use from the environment (see the auth-server README):
+ * The site's auth-server configuration from the environment (see the auth-server README):
  * domain and uri from AUTH_ORIGIN or NEXTAUTH_URL (default http://localhost:3000), AUTH_SECRET
  * (required in production), REDIS_URL (else in memory). Client IPs come from X-Forwarded-For,
  * which Next.js and hosting proxies set; AUTH_TRUST_PROXY=0 (or false) turns that off.
  */
+export function loadSiteAuthConfig(env: Env = process.env) {
+  return loadAuthServerConfig(env, { trustProxy: true })
+}
+
+/** The site's auth server, created on first use. */
 export function getAuthServer(): AuthServer {
-  if (!holder.__stardustAuthServer) {
-    holder.__stardustAuthServer = createAuthServer(loadAuthServerConfig(process.env, { trustProxy: true }))
-  }
+  holder.__stardustAuthServer ??= createAuthServer(loadSiteAuthConfig())
   return holder.__stardustAuthServer
+}
+
+/**
+ * For instrumentation.ts: a bad auth configuration (production without a real AUTH_SECRET, an
+ * unreadable AUTH_* value) stops `next start`, as the standalone server does, instead of serving
+ * pages whose sign-in answers 500. Validates only: no store connection is opened here.
+ */
+export function checkAuthSetupAtStart(env: Env = process.env): void {
+  try {
+    parseAuthServerConfig(loadSiteAuthConfig(env))
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Auth server setup failed: ${error.shortMessage}${error.details ? ` (${error.details})` : ''}`)
+    process.exit(1)
+  }
 }

@@ -1,8 +1,8 @@
-import { loadAuthServerConfig, parseAuthServerConfig } from '@stardust/auth-server'
+import { parseAuthServerConfig } from '@stardust/auth-server'
 import { createWalletCredentials, walletSessionCallbacks } from '@stardust/auth-server/next-auth'
 import type { NextAuthOptions } from 'next-auth'
 import CredentialsProvider from 'next-auth/providers/credentials'
-import { getAuthServer } from '@/server/authServer'
+import { getAuthServer, loadSiteAuthConfig } from '@/server/authServer'
 import { NEXT_AUTH_PROVIDER_ID } from '../constants'
 
 let options: NextAuthOptions | undefined
@@ -16,7 +16,7 @@ let options: NextAuthOptions | undefined
 export function getAuthOptions(): NextAuthOptions {
   if (options) return options
   // parsed, so the token lifetime comes with the auth server's own default (24 h)
-  const config = parseAuthServerConfig(loadAuthServerConfig(process.env))
+  const config = parseAuthServerConfig(loadSiteAuthConfig())
   const callbacks = walletSessionCallbacks()
   options = {
     secret: config.secret,
