@@ -1,5 +1,7 @@
 import { ConfigError, createAuthServer, loadAuthServerConfig, parseAuthServerConfig, type AuthServer } from '@stardust/auth-server'
 
+import { stopStartOn } from './stopStartOn'
+
 type Env = Record<string, string | undefined>
 
 // One auth server per process. Kept on globalThis so dev-mode module reloads reuse it (and its
@@ -28,11 +30,9 @@ export function getAuthServer(): AuthServer {
  * pages whose sign-in answers 500. Validates only: no store connection is opened here.
  */
 export function checkAuthSetupAtStart(env: Env = process.env): void {
-  try {
-    parseAuthServerConfig(loadSiteAuthConfig(env))
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(`Auth server setup failed: ${error.shortMessage}${error.details ? ` (${error.details})` : ''}`)
-    process.exit(1)
-  }
+  stopStartOn(
+    'Auth server setup failed',
+    () => parseAuthServerConfig(loadSiteAuthConfig(env)),
+    (error) => (error instanceof ConfigError ? `${error.shortMessage}${error.details ? ` (${error.details})` : ''}` : undefined),
+  )
 }

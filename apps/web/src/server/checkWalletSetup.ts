@@ -2,6 +2,7 @@ import type { Env } from '@stardust/chains'
 import { siteUrl } from '@/site'
 import { createWalletConnectors } from '@/wallet/createWalletConnectors'
 import { WalletSetupError } from '@/wallet/errors'
+import { stopStartOn } from './stopStartOn'
 
 /**
  * The wallet setup check of spec section 5 (no project id, empty wallet list, empty group, bad
@@ -14,17 +15,10 @@ export function checkWalletSetup(env: Env): void {
 }
 
 /**
- * For instrumentation.ts: a bad setup stops `next start` (Next.js itself only logs a failed
- * register() and serves anyway) instead of surfacing when a visitor clicks Connect Wallet.
- * Reads the whole process.env object at run time (Next.js inlines only literal
- * `process.env.NEXT_PUBLIC_X`): deploy with the NEXT_PUBLIC_* values the site was built with.
+ * For instrumentation.ts: a bad setup stops `next start` instead of surfacing when a visitor
+ * clicks Connect Wallet. Reads the whole process.env object at run time (Next.js inlines only
+ * literal `process.env.NEXT_PUBLIC_X`): deploy with the NEXT_PUBLIC_* values the site was built with.
  */
 export function checkWalletSetupAtStart(env: Env = process.env): void {
-  try {
-    checkWalletSetup(env)
-  } catch (error) {
-    if (!(error instanceof WalletSetupError)) throw error
-    console.error(`Wallet setup failed: ${error.shortMessage}`)
-    process.exit(1)
-  }
+  stopStartOn('Wallet setup failed', () => checkWalletSetup(env), (error) => (error instanceof WalletSetupError ? error.shortMessage : undefined))
 }
