@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: { index: 'src/exports/index.ts', node: 'src/exports/node.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  treeshake: true,
+  // hardhat is an optional peer, loaded only by startLocalChain in Node.
+  external: ['hardhat'],
+})
