@@ -1,7 +1,7 @@
 import { parseEther } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { accounts, reverts, testClient, useChainSnapshots, wallets } from '../test/chain.js'
-import { starTokenAbi, starTokenBytecode } from './generated/StarToken.js'
+import { accounts, reverts, testClient, useChainSnapshots, wallets } from './chain.js'
+import { starTokenAbi, starTokenBytecode } from '../src/generated/StarToken.js'
 
 const CAP = parseEther('1000000')
 let token: `0x${string}`
