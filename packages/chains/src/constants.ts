@@ -37,3 +37,9 @@ export const FALLBACK_CHAIN_ID = 1
 
 /** URL schemes accepted in NEXT_PUBLIC_RPC_* overrides. */
 export const RPC_URL_PROTOCOLS = ['http:', 'https:', 'ws:', 'wss:'] as const
+
+/** Hardhat's default chain id: the development chain (DESIGN.md section 7, 'the local chain 31337'). */
+export const LOCAL_CHAIN_ID = 31_337
+
+/** Where `hardhat node` listens by default; loopback only, never all interfaces. */
+export const LOCAL_RPC_URL = 'http://127.0.0.1:8545'

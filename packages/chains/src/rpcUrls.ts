@@ -1,5 +1,5 @@
 import type { SupportedChainId } from './chains.js'
-import { RPC_URL_PROTOCOLS } from './constants.js'
+import { LOCAL_CHAIN_ID, LOCAL_RPC_URL, RPC_URL_PROTOCOLS } from './constants.js'
 import { type Env, defaultEnv } from './env.js'
 import { RpcConfigError } from './errors.js'
 import { invalidRpcUrlMessage } from './texts.js'
@@ -13,6 +13,9 @@ export const RPC_ENV_VARS = {
   5_000: 'NEXT_PUBLIC_RPC_MANTLE',
   5_003: 'NEXT_PUBLIC_RPC_MANTLE_SEPOLIA',
 } as const satisfies Record<SupportedChainId, string>
+
+/** The override for the development chain (`stardustLocal`), outside the six on purpose. */
+export const LOCAL_RPC_ENV_VAR = 'NEXT_PUBLIC_RPC_LOCAL'
 
 /**
  * Keyless public endpoints, tried in this order: the chain operator's own (viem's default)
@@ -34,6 +37,14 @@ export const PUBLIC_RPC_URLS = {
   5_000: ['https://rpc.mantle.xyz', 'https://mantle-rpc.publicnode.com', 'https://mantle.drpc.org'],
   5_003: ['https://rpc.sepolia.mantle.xyz', 'https://mantle-sepolia.drpc.org'],
 } as const satisfies Record<SupportedChainId, readonly [string, string, ...string[]]>
+
+// Lookups cover the six and the local chain; the local chain holds only ids and URLs here, never
+// the chain object, so a production bundle that does not list it also drops its definition.
+const envVarByChain: Readonly<Record<number, string | undefined>> = { ...RPC_ENV_VARS, [LOCAL_CHAIN_ID]: LOCAL_RPC_ENV_VAR }
+const defaultUrlsByChain: Readonly<Record<number, readonly string[] | undefined>> = {
+  ...PUBLIC_RPC_URLS,
+  [LOCAL_CHAIN_ID]: [LOCAL_RPC_URL],
+}
 
 /**
  * Parses one override variable: comma-separated, blanks ignored. Undefined when unset or
@@ -63,15 +74,18 @@ function isRpcUrl(value: string): boolean {
   }
 }
 
-/** The RPC URLs for a chain: the override from `env` when set, else the public fallback list. */
+/**
+ * The RPC URLs for a chain (one of the six or the local chain): the override from `env` when set,
+ * else the public fallback list (`LOCAL_RPC_URL` for the local chain).
+ */
 export function getRpcUrls(chainId: number, env: Env = defaultEnv()): string[] {
-  const variable = (RPC_ENV_VARS as Record<number, string | undefined>)[chainId]
+  const variable = envVarByChain[chainId]
   if (variable === undefined) return []
   const override = parseRpcOverride(variable, env[variable])
-  return override ?? [...(PUBLIC_RPC_URLS as Record<number, readonly string[]>)[chainId]!]
+  return override ?? [...(defaultUrlsByChain[chainId] ?? [])]
 }
 
 /** Checks every override at once; call it at start so a typo fails loudly, naming the variable. */
 export function validateRpcEnv(env: Env = defaultEnv()): void {
-  for (const variable of Object.values(RPC_ENV_VARS)) parseRpcOverride(variable, env[variable])
+  for (const variable of Object.values(envVarByChain)) if (variable) parseRpcOverride(variable, env[variable])
 }

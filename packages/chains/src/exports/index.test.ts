@@ -8,6 +8,9 @@ test('exports', () => {
       "BaseError",
       "FALLBACK_CHAIN_ID",
       "JSON_RPC_BATCH_SIZE",
+      "LOCAL_CHAIN_ID",
+      "LOCAL_RPC_ENV_VAR",
+      "LOCAL_RPC_URL",
       "MULTICALL_BATCH",
       "PUBLIC_RPC_URLS",
       "RPC_DEFAULT_TIMEOUT_MS",
@@ -21,6 +24,7 @@ test('exports', () => {
       "getRpcUrls",
       "isSupportedChainId",
       "resolveChainId",
+      "stardustLocal",
       "supportedChains",
       "validateRpcEnv",
     ]
