@@ -1,0 +1,30 @@
+/** Base of every error this package throws: a stable `code`, a short message, the cause kept. */
+export class ContractsError<code extends string = string> extends Error {
+  override name = 'ContractsError'
+  readonly code: code
+  constructor(code: code, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+export type DeploymentsConfigErrorCode = 'deployments_invalid' | 'deployments_unreadable'
+
+/** A deployments file or variable that cannot be used; the message names the variable or file and the field. */
+export class DeploymentsConfigError extends ContractsError<DeploymentsConfigErrorCode> {
+  override name = 'DeploymentsConfigError'
+}
+
+export type DeployErrorCode = 'deploy_failed' | 'deploy_invalid_options'
+
+/** deployStardust could not deploy or wire a contract; the message says which step. */
+export class DeployError extends ContractsError<DeployErrorCode> {
+  override name = 'DeployError'
+}
+
+export type LocalChainErrorCode = 'port_in_use' | 'chain_start_failed'
+
+/** startLocalChain could not start the node. */
+export class LocalChainError extends ContractsError<LocalChainErrorCode> {
+  override name = 'LocalChainError'
+}
