@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createPublicClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildAirdrop, parseAirdropList } from '../airdrop.js'
+import { starClaimAbi } from '../generated/StarClaim.js'
+import { starSaleAbi } from '../generated/StarSale.js'
+import { starStakingAbi } from '../generated/StarStaking.js'
+import { starTokenAbi } from '../generated/StarToken.js'
+import { devAccounts } from './devAccounts.js'
+import { loadDeployments } from './loadDeployments.js'
+import { LOCAL_SEED, seedLocalChain } from './seedLocalChain.js'
+import { startLocalChain, type LocalChain } from './startLocalChain.js'
+
+let chain: LocalChain
+const outDir = mkdtempSync(path.join(tmpdir(), 'seed-'))
+
+beforeAll(async () => {
+  chain = await startLocalChain({ chainId: 31337 })
+})
+afterAll(async () => {
+  await chain.stop()
+})
+
+describe('seedLocalChain', () => {
+  test('default: deploys everything a page needs and writes files the site reads back', async () => {
+    const seeded = await seedLocalChain({ rpcUrl: chain.url, chainId: 31337, outDir })
+    const { deployments, file } = loadDeployments({ env: {}, defaultFile: seeded.deploymentsFile })
+    expect(file).toBe(seeded.deploymentsFile)
+    const deployment = deployments[31337]!
+    expect(deployment).toMatchObject({ ...seeded.deployment, airdropList: 'airdrop-31337.json' })
+
+    const client = createPublicClient({ transport: http(chain.url) })
+    const [alice, , , , , , , , , tenth] = devAccounts(LOCAL_SEED.accounts)
+    // every development account holds STAR to stake, and the sale and reward period are live
+    expect(await client.readContract({ address: deployment.token, abi: starTokenAbi, functionName: 'balanceOf', args: [tenth!.address] })).toBe(LOCAL_SEED.balance)
+    expect(await client.readContract({ address: deployment.staking!, abi: starStakingAbi, functionName: 'rewardReserve' })).toBe(LOCAL_SEED.staking.reward)
+    const now = (await client.getBlock()).timestamp
+    expect(await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'startTime' })).toBeLessThanOrEqual(now)
+    expect(await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'endTime' })).toBeGreaterThan(now)
+
+    // the list on disk rebuilds the very root the claim contract holds, and lists the development accounts
+    const list = parseAirdropList(readFileSync(path.join(outDir, deployment.airdropList!), 'utf8'), 'airdrop-31337.json')
+    expect(list.map((e) => e.account)).toEqual(devAccounts(LOCAL_SEED.accounts).map((a) => a.address))
+    expect(list[0]!.amount).toBe(LOCAL_SEED.airdrop.firstAmount)
+    const root = await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'merkleRoot' })
+    expect(buildAirdrop(31337, list).root).toBe(root)
+    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: [alice!.address] })).toBe(false)
+  })
+})

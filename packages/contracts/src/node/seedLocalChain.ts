@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
+import { deployStardust, type DeployStardustReturnType } from '../deployStardust.js'
+import { devAccounts } from './devAccounts.js'
+
+export type SeedLocalChainParameters = {
+  rpcUrl: string
+  chainId: number
+  /** Folder for deployments.json and airdrop-<chainId>.json; omit to write nothing. */
+  outDir?: string | undefined
+}
+
+export type SeedLocalChainReturnType = DeployStardustReturnType & {
+  /** The deployments file written, if outDir was given. */
+  deploymentsFile: string | undefined
+}
+
+const DAY = 86_400n
+
+/** The figures a newcomer's local chain starts with; every page has something real to show. */
+export const LOCAL_SEED = {
+  supplyCap: parseEther('1000000000'),
+  staking: { rewardsDuration: 30n * DAY, reward: parseEther('1000000') },
+  sale: { price: parseEther('0.0001'), durationSeconds: 30n * DAY, totalCap: parseEther('10000000'), walletCap: parseEther('100000') },
+  airdrop: { durationSeconds: 90n * DAY, firstAmount: parseEther('1000'), step: parseEther('250') },
+  /** STAR minted to each development account, to stake right away. */
+  balance: parseEther('10000'),
+  /** Development accounts 0..9 are in the airdrop and hold STAR; 10..19 are not (the "not eligible" state). */
+  accounts: 10,
+} as const
+
+/**
+ * Deploys and seeds everything on a local chain with development account 0: a funded 30-day reward
+ * period, an open sale, an airdrop that lists development accounts 0-9, and STAR for each of them.
+ * Writes the deployments file and the airdrop list that the site and its server read.
+ */
+export async function seedLocalChain({ rpcUrl, chainId, outDir }: SeedLocalChainParameters): Promise<SeedLocalChainReturnType> {
+  const chain = defineChain({
+    id: chainId,
+    name: 'Stardust Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const accounts = devAccounts(LOCAL_SEED.accounts)
+  const transport = http(rpcUrl, { retryCount: 0 })
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
+  const wallet = createWalletClient({ account: accounts[0]!, chain, transport })
+  const now = (await publicClient.getBlock()).timestamp
+  const result = await deployStardust(
+    { wallet, public: publicClient },
+    {
+      supplyCap: LOCAL_SEED.supplyCap,
+      staking: LOCAL_SEED.staking,
+      sale: {
+        price: LOCAL_SEED.sale.price,
+        startTime: now,
+        endTime: now + LOCAL_SEED.sale.durationSeconds,
+        totalCap: LOCAL_SEED.sale.totalCap,
+        walletCap: LOCAL_SEED.sale.walletCap,
+      },
+      airdrop: {
+        entries: accounts.map((account, i) => ({ account: account.address, amount: LOCAL_SEED.airdrop.firstAmount + BigInt(i) * LOCAL_SEED.airdrop.step })),
+        deadline: now + LOCAL_SEED.airdrop.durationSeconds,
+        treasury: accounts[0]!.address,
+      },
+      mints: accounts.map((account) => ({ account: account.address, amount: LOCAL_SEED.balance })),
+    },
+  )
+  let deploymentsFile: string | undefined
+  if (outDir) {
+    mkdirSync(outDir, { recursive: true })
+    const airdropList = `airdrop-${chainId}.json`
+    writeFileSync(
+      path.join(outDir, airdropList),
+      `${JSON.stringify(result.airdrop!.entries.map((e) => ({ address: e.account, amount: e.amount.toString() })), null, 2)}\n`,
+    )
+    deploymentsFile = path.join(outDir, 'deployments.json')
+    writeFileSync(deploymentsFile, `${JSON.stringify({ [chainId]: { ...result.deployment, airdropList } }, null, 2)}\n`)
+  }
+  return { ...result, deploymentsFile }
+}
