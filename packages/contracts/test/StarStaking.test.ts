@@ -45,12 +45,12 @@ describe('StarStaking', () => {
   test('behavior: stake moves STAR in, counts it, emits Staked; withdraw gives exactly it back', async () => {
     const before = await tokenBalance(s, alice.address)
     const staked = await send(s, 'alice', 'stake', [STAR(100)])
-    expect(parseEventLogs({ abi: starStakingAbi, logs: staked.logs, eventName: 'Staked' })[0].args).toEqual({ account: alice.address, amount: STAR(100) })
+    expect(parseEventLogs({ abi: starStakingAbi, logs: staked.logs, eventName: 'Staked' })[0]?.args).toEqual({ account: alice.address, amount: STAR(100) })
     expect(await read(s, 'balanceOf', [alice.address])).toBe(STAR(100))
     expect(await read(s, 'totalStaked')).toBe(STAR(100))
     expect(await tokenBalance(s, s.staking)).toBe(STAR(100))
     const out = await send(s, 'alice', 'withdraw', [STAR(40)])
-    expect(parseEventLogs({ abi: starStakingAbi, logs: out.logs, eventName: 'Withdrawn' })[0].args).toEqual({ account: alice.address, amount: STAR(40) })
+    expect(parseEventLogs({ abi: starStakingAbi, logs: out.logs, eventName: 'Withdrawn' })[0]?.args).toEqual({ account: alice.address, amount: STAR(40) })
     expect(await read(s, 'balanceOf', [alice.address])).toBe(STAR(60))
     expect(await tokenBalance(s, alice.address)).toBe(before - STAR(60))
   })
@@ -76,7 +76,7 @@ describe('StarStaking', () => {
     const claim = await send(s, 'alice', 'getReward', [], t0 + 10n + 2n * DAY)
     const paid = paidOut(s, claim, alice.address)
     expect(paid).toBe(STAR(200) - 1n)
-    expect(parseEventLogs({ abi: starStakingAbi, logs: claim.logs, eventName: 'RewardPaid' })[0].args).toEqual({ account: alice.address, reward: paid })
+    expect(parseEventLogs({ abi: starStakingAbi, logs: claim.logs, eventName: 'RewardPaid' })[0]?.args).toEqual({ account: alice.address, reward: paid })
     expect(await read(s, 'rewardReserve')).toBe(STAR(700) - paid)
     expect(await read(s, 'balanceOf', [alice.address])).toBe(STAR(100))
     const leave = await send(s, 'alice', 'exit', [], t0 + 10n + 3n * DAY)
@@ -91,7 +91,7 @@ describe('StarStaking', () => {
     const t = (await now()) + 5n
     const receipt = await send(s, 'deployer', 'notifyRewardAmount', [STAR(1000)], t)
     const rate = (STAR(1000) * 10n ** 18n) / DURATION
-    expect(parseEventLogs({ abi: starStakingAbi, logs: receipt.logs, eventName: 'RewardAdded' })[0].args).toEqual({ reward: STAR(1000), rate, periodFinish: t + DURATION })
+    expect(parseEventLogs({ abi: starStakingAbi, logs: receipt.logs, eventName: 'RewardAdded' })[0]?.args).toEqual({ reward: STAR(1000), rate, periodFinish: t + DURATION })
     expect(await tokenBalance(s, s.staking)).toBe(STAR(1000))
     expect(await read(s, 'rewardReserve')).toBe(STAR(1000))
     expect(await read(s, 'rewardRate')).toBe(rate)
@@ -100,7 +100,7 @@ describe('StarStaking', () => {
     await mineAt(t + 2n) // nothing staked yet: the clock is paused and the end moves with time
     expect(await read(s, 'periodFinish')).toBe(t + 2n + DURATION)
     const shifted = await send(s, 'alice', 'stake', [STAR(1)], t + 3n)
-    expect(parseEventLogs({ abi: starStakingAbi, logs: shifted.logs, eventName: 'RewardPeriodShifted' })[0].args).toEqual({ idleSeconds: 3n, periodFinish: t + 3n + DURATION })
+    expect(parseEventLogs({ abi: starStakingAbi, logs: shifted.logs, eventName: 'RewardPeriodShifted' })[0]?.args).toEqual({ idleSeconds: 3n, periodFinish: t + 3n + DURATION })
     await mineAt(t + 10n)
     expect(await read(s, 'periodFinish')).toBe(t + 3n + DURATION)
     expect(await read(s, 'fundedUntil')).toBe(t + 3n + DURATION)
@@ -134,7 +134,7 @@ describe('StarStaking', () => {
   test('behavior: setRewardsDuration only between periods (a paused period counts as running), never zero', async () => {
     expect(await reverts(simulate(s, 'deployer', 'setRewardsDuration', [0n]))).toBe('ZeroDuration')
     const changed = await send(s, 'deployer', 'setRewardsDuration', [30n * DAY])
-    expect(parseEventLogs({ abi: starStakingAbi, logs: changed.logs, eventName: 'RewardsDurationUpdated' })[0].args).toEqual({ newDuration: 30n * DAY })
+    expect(parseEventLogs({ abi: starStakingAbi, logs: changed.logs, eventName: 'RewardsDurationUpdated' })[0]?.args).toEqual({ newDuration: 30n * DAY })
     await send(s, 'deployer', 'setRewardsDuration', [DURATION])
     const t = await now()
     await send(s, 'deployer', 'notifyRewardAmount', [STAR(10)], t + 1n)
