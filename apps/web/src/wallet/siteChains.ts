@@ -1,0 +1,10 @@
+import { stardustLocal, supportedChains } from '@stardust/chains'
+import type { Chain } from 'viem'
+
+/**
+ * The chains the site offers: the six, plus Stardust Local (31337) in development builds only.
+ * `process.env.NODE_ENV` is written out here so Next inlines it: a production bundle folds the
+ * test away and drops `stardustLocal` (checked by e2e/productionBundle.desktop.spec.ts).
+ */
+export const siteChains: readonly [Chain, ...Chain[]] =
+  process.env.NODE_ENV === 'development' ? [...supportedChains, stardustLocal] : supportedChains
