@@ -1,6 +1,7 @@
 import { ConfigError, createAuthServer, loadAuthServerConfig, parseAuthServerConfig, type AuthServer } from '@stardust/auth-server'
 
 import { stopStartOn } from './stopStartOn'
+import { withLocalChain } from './withLocalChain'
 
 type Env = Record<string, string | undefined>
 
@@ -13,9 +14,11 @@ const holder = globalThis as typeof globalThis & { __stardustAuthServer?: AuthSe
  * domain and uri from AUTH_ORIGIN or NEXTAUTH_URL (default http://localhost:3000), AUTH_SECRET
  * (required in production), REDIS_URL (else in memory). Client IPs come from X-Forwarded-For,
  * which Next.js and hosting proxies set; AUTH_TRUST_PROXY=0 (or false) turns that off.
+ * In development (`next dev`) chain 31337, Stardust Local, is allowed too (withLocalChain).
  */
 export function loadSiteAuthConfig(env: Env = process.env) {
-  return loadAuthServerConfig(env, { trustProxy: true })
+  const config = loadAuthServerConfig(env, { trustProxy: true })
+  return env.NODE_ENV === 'development' ? withLocalChain(config, env) : config
 }
 
 /** The site's auth server, created on first use. */
