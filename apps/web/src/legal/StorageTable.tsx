@@ -1,8 +1,9 @@
 import { CONNECT_WARNING_SEEN_KEY } from '@/constants'
+import { DEV_WALLET_KEY_STORAGE_KEY } from '@/wallet/devWallet/constants'
 
 type Row = { name: string; where: string; what: string; until: string }
 
-const ROWS: readonly Row[] = [
+const SITE_ROWS: readonly Row[] = [
   { name: 'theme', where: 'localStorage', what: 'Your colour theme, dark or light.', until: 'You change it or clear site data.' },
   { name: 'wallet-auth:accounts', where: 'localStorage', what: 'For each wallet account you signed in with: its address (lower case) and the session token the server issued for it, newest first.', until: 'You disconnect that account, use "clear all", the session expires, or you clear site data.' },
   { name: 'wallet-auth:current', where: 'localStorage', what: 'The address of the account you are using now.', until: 'You disconnect or clear site data.' },
@@ -14,6 +15,12 @@ const ROWS: readonly Row[] = [
   { name: 'next-auth.session-token', where: 'cookie (httpOnly)', what: 'Your signed-in session, so pages rendered by the server know your address. It holds the same token and expires with it.', until: 'The token expires or you sign out.' },
   { name: 'next-auth.csrf-token, next-auth.callback-url', where: 'cookie', what: 'Protection against cross-site request forgery during sign-in, and where to return after it.', until: 'End of the browser session.' },
 ]
+
+// Development builds only: the published site never writes this key, so it does not list it.
+const ROWS: readonly Row[] =
+  process.env.NODE_ENV === 'development'
+    ? [...SITE_ROWS, { name: DEV_WALLET_KEY_STORAGE_KEY, where: 'localStorage', what: 'Development builds only: the private key of the Development Wallet, a throwaway account for the local chain.', until: 'You clear site data.' }]
+    : SITE_ROWS
 
 /** What this site keeps in the visitor's browser (DESIGN.md section 3 and the libraries it uses). */
 export function StorageTable() {

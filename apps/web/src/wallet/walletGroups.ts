@@ -12,6 +12,8 @@ import {
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
 import { browserWallet } from './browserWallet'
+import { devWallet } from './devWallet/devWallet'
+import { DEV_WALLET_TEXTS } from './devWallet/texts'
 import { WALLET_TEXTS } from './texts'
 
 /**
@@ -19,7 +21,7 @@ import { WALLET_TEXTS } from './texts'
  * EIP-6963 are added to the Installed group by RainbowKit itself; the plain injected entry
  * shows only for a window.ethereum nothing else covers (see browserWallet).
  */
-export const walletGroups: WalletList = [
+const specificationGroups: WalletList = [
   { groupName: WALLET_TEXTS.groups.installed, wallets: [browserWallet, metaMaskWallet] },
   {
     groupName: WALLET_TEXTS.groups.popular,
@@ -30,3 +32,13 @@ export const walletGroups: WalletList = [
     wallets: [argentWallet, trustWallet, omniWallet, imTokenWallet, ledgerWallet],
   },
 ]
+
+/**
+ * The site's wallet list: the specification's, led in development builds by a 'Development' group
+ * with the burner wallet (devWallet/README.md). `process.env.NODE_ENV` is written out so Next
+ * inlines it and a production bundle drops the development wallet altogether.
+ */
+export const walletGroups: WalletList =
+  process.env.NODE_ENV === 'development'
+    ? [{ groupName: DEV_WALLET_TEXTS.group, wallets: [devWallet] }, ...specificationGroups]
+    : specificationGroups
