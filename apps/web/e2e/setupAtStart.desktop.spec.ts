@@ -1,5 +1,5 @@
 // Issue 7: the specification's wallet setup errors surface at start, with its words; issue 3: so
-// does a bad auth-server configuration. The built site is started with one bad variable (read at
+// does a bad auth-server configuration; issue 10: and malformed contract deployments. The built site is started with one bad variable (read at
 // run time by instrumentation.ts) and must refuse to serve. Node only; the suite's own web server
 // proves a good setup starts.
 import { spawn } from 'node:child_process'
@@ -40,4 +40,16 @@ test('behavior: an unreadable AUTH_TRUST_PROXY stops next start, naming the vari
   const { code, output } = await startSite({ AUTH_TRUST_PROXY: 'sometimes' })
   expect(code).toBe(1)
   expect(output).toContain('Auth server setup failed: Invalid auth-server configuration (AUTH_TRUST_PROXY must be 1, true, 0 or false, got "sometimes")')
+})
+
+test('behavior: a malformed contract address in STARDUST_DEPLOYMENTS stops next start, naming the variable and field', async () => {
+  const { code, output } = await startSite({ STARDUST_DEPLOYMENTS: JSON.stringify({ 5000: { token: '0x1234' } }) })
+  expect(code).toBe(1)
+  expect(output).toContain('Deployments setup failed: STARDUST_DEPLOYMENTS: 5000.token is not an address: "0x1234"')
+})
+
+test('behavior: a deployments file that is missing stops next start, naming the file', async () => {
+  const { code, output } = await startSite({ STARDUST_DEPLOYMENTS_FILE: '/nonexistent/deployments.json' })
+  expect(code).toBe(1)
+  expect(output).toContain('Deployments setup failed: STARDUST_DEPLOYMENTS_FILE=/nonexistent/deployments.json: cannot be read')
 })

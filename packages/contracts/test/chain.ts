@@ -43,7 +43,7 @@ export const testClient = createTestClient({ chain, mode: 'hardhat', transport }
 export const keys = {
   deployer: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   alice: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3d4e8d7b2b0c5a0b',
+  bob: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   carol: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
   dave: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
 } as const

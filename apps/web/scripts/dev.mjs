@@ -1,0 +1,60 @@
+// The README's run command: starts "Stardust Local" (a hardhat node, chain 31337, on 127.0.0.1:8545),
+// deploys and seeds every contract, then runs `next dev` pointed at it. Ctrl-C (or the end of
+// next dev) stops both: no orphan process, no port left bound.
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { seedLocalChain, startLocalChain } from '@stardust/contracts/local-chain'
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.STARDUST_LOCAL_CHAIN_PORT || 8545)
+const chainId = 31337
+const outDir = path.join(appDir, '.data', 'local-chain')
+
+let chain
+try {
+  chain = await startLocalChain({ port, chainId })
+} catch (error) {
+  console.error(`Stardust Local could not start: ${error.message}`)
+  process.exit(1)
+}
+
+let next
+let stopping = false
+async function stop(code) {
+  if (stopping) return
+  stopping = true
+  if (next && next.exitCode === null && next.signalCode === null) {
+    const exited = new Promise((resolve) => next.once('exit', resolve))
+    next.kill('SIGTERM')
+    await exited
+  }
+  await chain.stop()
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0))
+
+try {
+  const started = Date.now()
+  const { deployment, deploymentsFile } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir })
+  console.log(`Stardust Local (chain ${chainId}) on ${chain.url}: deployed and seeded in ${Date.now() - started} ms`)
+  for (const key of ['token', 'staking', 'sale', 'claim']) console.log(`  ${key.padEnd(8)} ${deployment[key]}`)
+  console.log(`  deployments file ${path.relative(appDir, deploymentsFile)}`)
+
+  const require = createRequire(import.meta.url)
+  const nextBin = require.resolve('next/dist/bin/next')
+  next = spawn(process.execPath, [nextBin, 'dev', '--port', process.env.PORT || '3000', ...process.argv.slice(2)], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STARDUST_DEPLOYMENTS_FILE: deploymentsFile,
+      NEXT_PUBLIC_RPC_LOCAL: process.env.NEXT_PUBLIC_RPC_LOCAL || chain.url,
+    },
+  })
+  next.once('exit', (code) => void stop(code ?? 0))
+} catch (error) {
+  console.error(`Stardust Local could not be deployed: ${error.message}`)
+  await stop(1)
+}

@@ -1,0 +1,36 @@
+import path from 'node:path'
+import { DeploymentsConfigError, type Deployments } from '@stardust/contracts'
+import { loadDeployments } from '@stardust/contracts/node'
+import { SUPPORTED_CHAIN_IDS } from '@stardust/chains'
+import { stopStartOn } from './stopStartOn'
+
+type Env = Record<string, string | undefined>
+
+const LOCAL_CHAIN_ID = 31337
+const holder = globalThis as typeof globalThis & { __stardustDeployments?: Deployments }
+
+/**
+ * Where the contracts live, per chain id: STARDUST_DEPLOYMENTS (JSON, public chains) over
+ * STARDUST_DEPLOYMENTS_FILE; in development also the file the run command's local chain writes
+ * (.data/local-chain/deployments.json), and chain 31337 is allowed. A chain without an entry is
+ * "not on this network yet"; a malformed entry throws DeploymentsConfigError naming its source.
+ */
+export function loadSiteDeployments(env: Env = process.env): Deployments {
+  const development = env.NODE_ENV === 'development'
+  return loadDeployments({
+    env,
+    defaultFile: development ? path.join(process.cwd(), '.data', 'local-chain', 'deployments.json') : undefined,
+    chainIds: development ? [...SUPPORTED_CHAIN_IDS, LOCAL_CHAIN_ID] : SUPPORTED_CHAIN_IDS,
+  }).deployments
+}
+
+/** The site's deployments, read once per process. */
+export function getSiteDeployments(): Deployments {
+  holder.__stardustDeployments ??= loadSiteDeployments()
+  return holder.__stardustDeployments
+}
+
+/** For instrumentation.ts: a malformed address or chain stops the start, naming the variable or file. */
+export function checkDeploymentsAtStart(env: Env = process.env): void {
+  stopStartOn('Deployments setup failed', () => loadSiteDeployments(env), (error) => (error instanceof DeploymentsConfigError ? error.message : undefined))
+}
