@@ -6,6 +6,7 @@ import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC2
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /// @title Stake STAR, earn STAR
@@ -25,10 +26,11 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 ///        balance / 1e36 wei (at 1e18 it would be balance / 1e18 wei per update: 1000 wei for 1000 STAR).
 ///        Accounts keep their scaled remainder across updates and claims; rewards round down only when paid.
 ///      - `stakeWithPermit` tolerates a front-run permit (try/catch, then `transferFrom` decides), per IERC20Permit's notes.
-///      The pool assumes a plain ERC-20 (STAR): no fee on transfer, no rebasing. Every user entry point is nonReentrant
-///      and follows checks-effects-interactions.
+///      The pool assumes a plain ERC-20 (STAR): no fee on transfer, no rebasing (a notify that delivers less than
+///      announced is refused). Every user entry point is nonReentrant and follows checks-effects-interactions.
 contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
+    using SafeCast for uint256;
 
     /// @notice Scale of `rewardRate`: 1e18 (reward wei per second x 1e18).
     uint256 public constant PRECISION = 1e18;
@@ -43,30 +45,31 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
     /// @notice Reward wei per second, SCALED by PRECISION (1e18): divide by 1e18 for wei per second.
     uint256 public rewardRate;
     /// @notice Last time the global accumulator was brought up to date (or the paused clock was moved).
-    uint256 public lastUpdateTime;
+    uint64 public lastUpdateTime;
+    // Stored end of the period; the `periodFinish()` view adds the idle time paused so far. Packed with
+    // lastUpdateTime and _totalStakeSecondsAt: every update reads and writes the three together.
+    uint64 private _periodFinish;
+    uint64 private _totalStakeSecondsAt;
     /// @notice STAR held for rewards: funded by notifyRewardAmount, spent by reward payouts. Never includes principal.
     uint256 public rewardReserve;
     /// @notice Sum of all staked principal.
     uint256 public totalStaked;
 
     struct Account {
-        uint256 balance;
+        uint128 balance; // packed with stakeSecondsAt: a balance change always moves both
+        uint64 stakeSecondsAt;
         uint256 rewardPerTokenPaid; // rewardPerToken already credited to `rewards`
         uint256 rewards; // settled, unpaid rewards scaled by 1e36; the remainder below 1 wei is kept
         uint256 stakeSeconds; // wei x seconds settled up to `stakeSecondsAt`
-        uint256 stakeSecondsAt;
     }
 
     mapping(address account => Account) private _accounts;
     // Accumulated reward wei per staked wei, scaled by 1e36, as of lastUpdateTime.
     uint256 private _rewardPerTokenStored;
-    // Stored end of the period; the `periodFinish()` view adds the idle time paused so far.
-    uint256 private _periodFinish;
     // Rewards accrued to stakers and not yet paid, scaled by 1e36, counted exactly as stakers can claim them
-    // (totalStaked x rewardPerToken increment): the sum of every account's claim never exceeds it.
+    // (totalStaked x rewardPerToken increment): it equals the sum of every account's scaled rewards, remainders included.
     uint256 private _owed;
     uint256 private _totalStakeSeconds;
-    uint256 private _totalStakeSecondsAt;
 
     /// @notice `account` staked `amount`.
     event Staked(address indexed account, uint256 amount);
@@ -240,8 +243,8 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
         }
 
         rewardRate = rate;
-        lastUpdateTime = block.timestamp;
-        _periodFinish = block.timestamp + duration;
+        lastUpdateTime = block.timestamp.toUint64();
+        _periodFinish = (block.timestamp + duration).toUint64();
         emit RewardAdded(reward, rate, block.timestamp + duration);
     }
 
@@ -286,8 +289,8 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
         if (staked == 0) {
             if (last < finish && block.timestamp > last) {
                 uint256 idle = block.timestamp - last;
-                _periodFinish = finish + idle;
-                lastUpdateTime = block.timestamp;
+                _periodFinish = (finish + idle).toUint64();
+                lastUpdateTime = block.timestamp.toUint64();
                 emit RewardPeriodShifted(idle, finish + idle);
             }
             return;
@@ -295,7 +298,7 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
         uint256 to = block.timestamp < finish ? block.timestamp : finish;
         if (to <= last) return;
         uint256 increment = (rewardRate * (to - last) * PRECISION) / staked;
-        lastUpdateTime = to;
+        lastUpdateTime = uint64(to); // to <= _periodFinish, a uint64
         if (increment > 0) {
             _rewardPerTokenStored += increment;
             _owed += increment * staked;
@@ -310,15 +313,15 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
         a.rewards = _earnedScaled(a, perToken);
         a.rewardPerTokenPaid = perToken;
         a.stakeSeconds += a.balance * (block.timestamp - a.stakeSecondsAt);
-        a.stakeSecondsAt = block.timestamp;
+        a.stakeSecondsAt = block.timestamp.toUint64();
         _totalStakeSeconds += totalStaked * (block.timestamp - _totalStakeSecondsAt);
-        _totalStakeSecondsAt = block.timestamp;
+        _totalStakeSecondsAt = block.timestamp.toUint64();
     }
 
     function _stake(uint256 amount) private {
         if (amount == 0) revert ZeroAmount();
         Account storage a = _updateAccount(msg.sender);
-        a.balance += amount;
+        a.balance = (a.balance + amount).toUint128();
         totalStaked += amount;
         emit Staked(msg.sender, amount);
         stakingToken.safeTransferFrom(msg.sender, address(this), amount);
@@ -329,7 +332,7 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
         if (amount == 0) revert ZeroAmount();
         uint256 staked = a.balance;
         if (amount > staked) revert InsufficientStake(amount, staked);
-        a.balance = staked - amount;
+        a.balance = uint128(staked - amount);
         totalStaked -= amount;
         emit Withdrawn(msg.sender, amount);
     }
