@@ -1,6 +1,6 @@
 // Shared set-up for the StarSale tests: a STAR token, a funded sale, and helpers that send real transactions.
 import {
-  BaseError,
+  type BaseError,
   decodeErrorResult,
   encodeDeployData,
   getAddress,

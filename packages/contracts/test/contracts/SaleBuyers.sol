@@ -40,7 +40,8 @@ contract SaleRejectingBuyer {
     }
 }
 
-/// @notice Re-enters `buy` from receive() during its refund, with the refund as payment.
+/// @notice Re-enters `buy` from receive() during its refund, paying with everything it holds (its own funds plus the
+///         refund: a refund alone is always less than one token unit's cost).
 /// @dev `swallow` = true catches the inner revert (so the outer buy can complete), false lets it bubble up.
 contract SaleReentrantBuyer {
     address public sale;
@@ -50,24 +51,26 @@ contract SaleReentrantBuyer {
     uint256 public innerSuccesses;
     bytes public lastError;
 
-    function attack(address sale_, uint256 expectedPrice_, bool swallow_) external payable {
+    /// @notice Buys with `payment` out of msg.value; the rest of msg.value stays here to fund the re-entry.
+    function attack(address sale_, uint256 expectedPrice_, uint256 payment, bool swallow_) external payable {
         sale = sale_;
         expectedPrice = expectedPrice_;
         swallow = swallow_;
-        ISaleForBuyers(sale_).buy{value: msg.value}(expectedPrice_, 0);
+        ISaleForBuyers(sale_).buy{value: payment}(expectedPrice_, 0);
     }
 
     receive() external payable {
         if (msg.sender != sale || attempts > 0) return;
         attempts += 1;
+        uint256 all = address(this).balance;
         if (swallow) {
-            try ISaleForBuyers(sale).buy{value: msg.value}(expectedPrice, 0) {
+            try ISaleForBuyers(sale).buy{value: all}(expectedPrice, 0) {
                 innerSuccesses += 1;
             } catch (bytes memory reason) {
                 lastError = reason;
             }
         } else {
-            ISaleForBuyers(sale).buy{value: msg.value}(expectedPrice, 0);
+            ISaleForBuyers(sale).buy{value: all}(expectedPrice, 0);
             innerSuccesses += 1;
         }
     }
