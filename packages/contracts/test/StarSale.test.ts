@@ -1,7 +1,7 @@
 import { parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { accounts, mineAt, nextBlockAt, now, reverts, testClient, useChainSnapshots, wallets } from './chain.js'
-import { starSaleAbi } from '../src/generated/StarSale.js'
+import { starSaleAbi, starSaleBytecode } from '../src/generated/StarSale.js'
 import { balanceOf, buy, deployRevert, deploySale, deployToken, fundActors, gasCost, nativeBalance, read, saleArgs, send, type Sale } from './StarSale.fixture.js'
 
 let s: Sale
@@ -46,6 +46,15 @@ describe('StarSale', () => {
     expect(await deployRevert(saleArgs(token, { start: t - 100n, end: t - 1n }, t))).toBe('InvalidWindow') // already over
     expect(await deployRevert(withArg(5, 0n))).toBe('InvalidCap')
     expect(await deployRevert(withArg(6, 0n))).toBe('InvalidCap')
+    // A good deployment announces its price, window and caps, as every later change does.
+    const hash = await wallets.deployer.deployContract({ abi: starSaleAbi, bytecode: starSaleBytecode, args: good })
+    const logs = events(await testClient.waitForTransactionReceipt({ hash }))
+    expect(logs.map((e) => [e.eventName, e.args])).toEqual([
+      ['OwnershipTransferred', { previousOwner: zeroAddress, newOwner: accounts.deployer.address }],
+      ['PriceUpdated', { oldPrice: 0n, newPrice: good[2] }],
+      ['WindowUpdated', { startTime: good[3], endTime: good[4] }],
+      ['CapsUpdated', { totalCap: good[5], walletCap: good[6] }],
+    ])
   })
 
   test('behavior: the window is [startTime, endTime): before start, at start, last second, at end', async () => {
@@ -66,9 +75,11 @@ describe('StarSale', () => {
     const paused = await send(wallets.deployer, s.sale, 'pause', [])
     expect(events(paused).map((e) => e.eventName)).toEqual(['Paused'])
     expect(await read(s.sale, 'paused')).toBe(true)
+    expect(await reverts(send(wallets.deployer, s.sale, 'pause', []))).toBe('EnforcedPause')
     expect(await reverts(buy(wallets.alice, s.sale, PRICE))).toBe('EnforcedPause')
     expect(await reverts(send(wallets.alice, s.sale, 'unpause', []))).toBe('OwnableUnauthorizedAccount')
     expect(events(await send(wallets.deployer, s.sale, 'unpause', [])).map((e) => e.eventName)).toEqual(['Unpaused'])
+    expect(await reverts(send(wallets.deployer, s.sale, 'unpause', []))).toBe('ExpectedPause')
     expect((await buy(wallets.alice, s.sale, PRICE)).status).toBe('success')
   })
 
@@ -158,6 +169,7 @@ describe('StarSale', () => {
 
   test('behavior: ownership moves in two steps', async () => {
     await send(wallets.deployer, s.sale, 'transferOwnership', [accounts.bob.address])
+    expect(await read(s.sale, 'pendingOwner')).toBe(accounts.bob.address)
     expect(await read(s.sale, 'owner')).toBe(accounts.deployer.address)
     expect(await reverts(send(wallets.carol, s.sale, 'acceptOwnership', []))).toBe('OwnableUnauthorizedAccount')
     await send(wallets.bob, s.sale, 'acceptOwnership', [])
