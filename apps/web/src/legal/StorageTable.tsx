@@ -1,5 +1,4 @@
 import { CONNECT_WARNING_SEEN_KEY } from '@/constants'
-import { DEV_WALLET_KEY_STORAGE_KEY } from '@/wallet/devWallet/constants'
 
 type Row = { name: string; where: string; what: string; until: string }
 
@@ -16,10 +15,12 @@ const SITE_ROWS: readonly Row[] = [
   { name: 'next-auth.csrf-token, next-auth.callback-url', where: 'cookie', what: 'Protection against cross-site request forgery during sign-in, and where to return after it.', until: 'End of the browser session.' },
 ]
 
-// Development builds only: the published site never writes this key, so it does not list it.
+// Development builds only: the published site never writes this key, so it does not list it (and
+// requires the key's module only in that branch, which a production build drops).
 const ROWS: readonly Row[] =
   process.env.NODE_ENV === 'development'
-    ? [...SITE_ROWS, { name: DEV_WALLET_KEY_STORAGE_KEY, where: 'localStorage', what: 'Development builds only: the private key of the Development Wallet, a throwaway account for the local chain.', until: 'You clear site data.' }]
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ? [...SITE_ROWS, { name: (require('@/wallet/devWallet/constants') as { DEV_WALLET_KEY_STORAGE_KEY: string }).DEV_WALLET_KEY_STORAGE_KEY, where: 'localStorage', what: 'Development builds only: the private key of the Development Wallet, a throwaway account for the local chain.', until: 'You clear site data.' }]
     : SITE_ROWS
 
 /** What this site keeps in the visitor's browser (DESIGN.md section 3 and the libraries it uses). */

@@ -12,8 +12,6 @@ import {
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets'
 import { browserWallet } from './browserWallet'
-import { devWallet } from './devWallet/devWallet'
-import { DEV_WALLET_TEXTS } from './devWallet/texts'
 import { WALLET_TEXTS } from './texts'
 
 /**
@@ -36,9 +34,14 @@ const specificationGroups: WalletList = [
 /**
  * The site's wallet list: the specification's, led in development builds by a 'Development' group
  * with the burner wallet (devWallet/README.md). `process.env.NODE_ENV` is written out so Next
- * inlines it and a production bundle drops the development wallet altogether.
+ * inlines it, and the group is required inside the branch: the bundler drops a dead branch's
+ * require, while a static import would keep the modules in a production bundle.
  */
 export const walletGroups: WalletList =
   process.env.NODE_ENV === 'development'
-    ? [{ groupName: DEV_WALLET_TEXTS.group, wallets: [devWallet] }, ...specificationGroups]
+    ? [
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dead branch's require leaves the production bundle
+        (require('./devWallet/developmentGroup') as { developmentGroup: WalletList[number] }).developmentGroup,
+        ...specificationGroups,
+      ]
     : specificationGroups
