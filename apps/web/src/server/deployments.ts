@@ -1,12 +1,11 @@
 import path from 'node:path'
 import { DeploymentsConfigError, type Deployments } from '@stardust/contracts'
 import { loadDeployments } from '@stardust/contracts/node'
-import { SUPPORTED_CHAIN_IDS } from '@stardust/chains'
+import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@stardust/chains'
 import { stopStartOn } from './stopStartOn'
 
 type Env = Record<string, string | undefined>
 
-const LOCAL_CHAIN_ID = 31337
 const holder = globalThis as typeof globalThis & { __stardustDeployments?: Deployments }
 
 /**
