@@ -8,7 +8,9 @@ export async function register(): Promise<void> {
   const { checkWalletSetupAtStart } = await import('./src/server/checkWalletSetup')
   const { checkAuthSetupAtStart } = await import('./src/server/authServer')
   const { checkDeploymentsAtStart } = await import('./src/server/deployments')
+  const { checkClaimsAtStart } = await import('./src/server/claimsServer')
   checkWalletSetupAtStart()
   checkAuthSetupAtStart()
   checkDeploymentsAtStart()
+  checkClaimsAtStart()
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { DeploymentsConfigError, type Deployments } from '@stardust/contracts'
-import { loadDeployments } from '@stardust/contracts/node'
+import { loadDeployments, type LoadedDeployments } from '@stardust/contracts/node'
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@stardust/chains'
 import { stopStartOn } from './stopStartOn'
 
@@ -15,12 +15,17 @@ const holder = globalThis as typeof globalThis & { __stardustDeployments?: Deplo
  * "not on this network yet"; a malformed entry throws DeploymentsConfigError naming its source.
  */
 export function loadSiteDeployments(env: Env = process.env): Deployments {
+  return loadSiteDeploymentsFile(env).deployments
+}
+
+/** The same, with the file that was read: airdrop lists are named relative to its folder. */
+export function loadSiteDeploymentsFile(env: Env = process.env): LoadedDeployments {
   const development = env.NODE_ENV === 'development'
   return loadDeployments({
     env,
     defaultFile: development ? path.join(process.cwd(), '.data', 'local-chain', 'deployments.json') : undefined,
     chainIds: development ? [...SUPPORTED_CHAIN_IDS, LOCAL_CHAIN_ID] : SUPPORTED_CHAIN_IDS,
-  }).deployments
+  })
 }
 
 /** The site's deployments, read once per process. */
