@@ -1,3 +1,25 @@
+export { createRewardsServer, type CreateRewardsServerParameters, type RewardsHandler, type RewardsServer } from '../createRewardsServer.js'
+export type { StakingChain } from '../context.js'
+export type { VerifyToken } from '../http/authenticate.js'
+export { openDatabase, type OpenDatabaseParameters } from '../db/openDatabase.js'
+export { loadDatabaseConfig, type DatabaseConfig } from '../db/loadDatabaseConfig.js'
+export type { Database, Db } from '../db/database.js'
+export { schema, LEDGER_SOURCES, type LedgerSource } from '../db/schema.js'
+export { credit, type CreditParameters, type CreditReturnType } from '../ledger/credit.js'
+export { BaseError, DatabaseConfigError, RewardsError, type RewardsErrorCode } from '../errors.js'
+export {
+  GAME_DAILY_CAP,
+  GAME_FINISH_TOLERANCE_MS,
+  GAME_SESSION_RATE_LIMIT,
+  GAME_SESSION_RATE_WINDOW_MS,
+  GAME_SESSION_TTL_MS,
+  GAME_STARDUST_PER_SCORE,
+  HISTORY_DEFAULT_LIMIT,
+  HISTORY_MAX_LIMIT,
+  LEADERBOARD_DEFAULT_LIMIT,
+  LEADERBOARD_MAX_LIMIT,
+  STAKING_POINTS_PER_STAR_DAY,
+} from '../constants.js'
 // Claims: airdrop eligibility and Merkle proofs (GET claims/{chainId}/{address}).
 export {
   type ClaimResponse,

@@ -1,0 +1,74 @@
+import type { RewardsContext, StakingChain } from './context.js'
+import { RETRY_AFTER_SECONDS } from './constants.js'
+import type { Database } from './db/database.js'
+import { isStoreOutage } from './db/isStoreOutage.js'
+import { RewardsError } from './errors.js'
+import { handleCreateSession } from './handlers/createSession.js'
+import { handleFinishSession } from './handlers/finishSession.js'
+import { handleLeaderboard } from './handlers/leaderboard.js'
+import { handleMe } from './handlers/me.js'
+import { handleSync } from './handlers/sync.js'
+import type { VerifyToken } from './http/authenticate.js'
+import { errorResponse } from './http/respond.js'
+
+export type CreateRewardsServerParameters = {
+  /** An open, migrated database (openDatabase). The server does not close it. */
+  database: Database
+  /** auth-server's `verifyToken`: a valid, unrevoked token's address, or an error with a token_* code. */
+  verifyToken: VerifyToken
+  /** Chains whose staking contract earns Stardust on `stardust/sync`; none: sync credits nothing. */
+  staking?: readonly StakingChain[] | undefined
+  /** Clock, for tests. */
+  now?: (() => Date) | undefined
+}
+
+export type RewardsHandler = (request: Request) => Promise<Response>
+
+export type RewardsServer = {
+  /** Dispatches on the path suffix (`stardust/…`, `game/…`), wherever the server is mounted. */
+  handle: RewardsHandler
+}
+
+type Route = { method: 'GET' | 'POST'; pattern: RegExp; run: (context: RewardsContext, request: Request, match: RegExpExecArray) => Promise<Response> }
+
+const ROUTES: readonly Route[] = [
+  { method: 'GET', pattern: /(?:^|\/)stardust\/me\/?$/, run: (c, r) => handleMe(c, r) },
+  { method: 'GET', pattern: /(?:^|\/)stardust\/leaderboard\/?$/, run: (c, r) => handleLeaderboard(c, r) },
+  { method: 'POST', pattern: /(?:^|\/)stardust\/sync\/?$/, run: (c, r) => handleSync(c, r) },
+  { method: 'POST', pattern: /(?:^|\/)game\/sessions\/?$/, run: (c, r) => handleCreateSession(c, r) },
+  { method: 'POST', pattern: /(?:^|\/)game\/sessions\/([^/]+)\/result\/?$/, run: (c, r, m) => handleFinishSession(c, r, decodeURIComponent(m[1] ?? '')) },
+]
+
+/** Any failure as the `{error: {code, message}}` contract; a database outage is 503, anything unexpected is logged and 500. */
+function toResponse(error: unknown): Response {
+  if (error instanceof RewardsError) return errorResponse(error)
+  if (isStoreOutage(error)) return errorResponse(new RewardsError('store_unavailable', { retryAfterSeconds: RETRY_AFTER_SECONDS, cause: error }))
+  console.error('[rewards-server] unexpected error', error)
+  return errorResponse(new RewardsError('internal_error', { cause: error }))
+}
+
+/** The Stardust ledger and game API as one Fetch handler (Request -> Response). */
+export function createRewardsServer(parameters: CreateRewardsServerParameters): RewardsServer {
+  const context: RewardsContext = {
+    db: parameters.database.db,
+    verifyToken: parameters.verifyToken,
+    staking: parameters.staking ?? [],
+    now: parameters.now ?? (() => new Date()),
+  }
+  return {
+    handle: async (request) => {
+      const path = new URL(request.url).pathname
+      for (const route of ROUTES) {
+        const match = route.pattern.exec(path)
+        if (!match) continue
+        if (request.method !== route.method) return errorResponse(new RewardsError('method_not_allowed'), { allow: route.method })
+        try {
+          return await route.run(context, request, match)
+        } catch (error) {
+          return toResponse(error)
+        }
+      }
+      return errorResponse(new RewardsError('not_found'))
+    },
+  }
+}

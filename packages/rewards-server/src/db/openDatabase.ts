@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { DatabaseConfigError } from '../errors.js'
+import type { Database, Db } from './database.js'
+import { migrationsFolder } from './migrationsFolder.js'
+import { schema } from './schema.js'
+
+export type OpenDatabaseParameters =
+  /** PostgreSQL (production, several instances share it). */
+  | { url: string; poolSize?: number | undefined }
+  /** Embedded PGlite: a data folder (created if missing), or in memory when `dataDir` is undefined. */
+  | { dataDir: string | undefined }
+  /** An already open PGlite (tests clone a migrated template). */
+  | { pglite: PGlite }
+
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//
+const CONNECT_TIMEOUT_MS = 5_000
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_ID = 7_302_025
+
+/** Opens the database and applies the committed migrations (a no-op when they already ran). */
+export async function openDatabase(parameters: OpenDatabaseParameters): Promise<Database> {
+  if ('url' in parameters) return openPostgres(parameters.url, parameters.poolSize)
+  const client = 'pglite' in parameters ? parameters.pglite : await createPglite(parameters.dataDir)
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder: migrationsFolder() })
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() }
+}
+
+async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  // PGlite creates only the last folder of the path; a missing parent would fail with ENOENT.
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  return await PGlite.create(dataDir)
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  if (!POSTGRES_URL.test(url)) throw new DatabaseConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  try {
+    await migrateLocked(url)
+  } catch (error) {
+    throw new DatabaseConfigError(`DATABASE_URL: cannot open the database (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
+  pool.on('error', () => {})
+  return { db: drizzlePostgres({ client: pool, schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() }
+}
+
+/**
+ * Several site instances may start at once: one connection holds a session advisory lock while it
+ * migrates, so the others wait and then find nothing left to do.
+ */
+async function migrateLocked(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: migrationsFolder() })
+  } finally {
+    await client.end().catch(() => {})
+  }
+}

@@ -1,0 +1,52 @@
+import { createAuthServer, type AuthServer } from '@stardust/auth-server'
+import type { LocalAccount } from 'viem/accounts'
+
+export const TEST_SECRET = 'rewards-test-secret-of-at-least-32-bytes'
+const ORIGIN = 'http://localhost:3000'
+
+export type TestAuth = {
+  server: AuthServer
+  /** Signs in the way a browser does (nonce, personal_sign, login) and returns the bearer token. */
+  tokenFor: (account: LocalAccount) => Promise<string>
+  /** Logs the token out: auth-server revokes its jti. */
+  revoke: (token: string) => Promise<void>
+}
+
+/**
+ * A real auth-server (memory store) on Ethereum mainnet's chain id: an EOA signature is checked by
+ * recovery, with no RPC call.
+ */
+export function createTestAuth(options: { tokenTtlSeconds?: number; now?: () => Date } = {}): TestAuth {
+  const server = createAuthServer({
+    domain: 'localhost:3000',
+    uri: ORIGIN,
+    secret: TEST_SECRET,
+    chainIds: [1],
+    production: false,
+    ...(options.tokenTtlSeconds === undefined ? {} : { tokenTtlSeconds: options.tokenTtlSeconds }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  })
+  const post = async (path: string, body: unknown, token?: string): Promise<Response> =>
+    await server.handle(
+      new Request(`${ORIGIN}/api/v1/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }),
+      { ip: '203.0.113.9' },
+    )
+  return {
+    server,
+    tokenFor: async (account) => {
+      const nonce = (await (await post('user/nonce', { account: account.address })).json()) as { data: { message: string } }
+      const signedMsg = await account.signMessage({ message: nonce.data.message })
+      const login = (await (await post('user/login', { account: account.address, signedMsg })).json()) as { token?: string }
+      if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`)
+      return login.token
+    },
+    revoke: async (token) => {
+      const response = await post('user/logout', {}, token)
+      if (response.status !== 204) throw new Error(`logout failed: ${response.status}`)
+    },
+  }
+}
