@@ -11,7 +11,9 @@ const nextConfig: NextConfig = {
   // The server checks the wallet setup at start (instrumentation.ts) with RainbowKit's own
   // connectorsForWallets. Bundled, its 'use client' makes that a client reference the server
   // may not call; loaded by Node it is a plain function. Browsers still get it bundled.
-  serverExternalPackages: ['@rainbow-me/rainbowkit'],
+  // @stardust/rewards-server is loaded by Node too: PGlite finds its wasm and the ledger its
+  // committed migrations next to their own files, which bundling would move.
+  serverExternalPackages: ['@rainbow-me/rainbowkit', '@stardust/rewards-server'],
   experimental: {
     // The stylesheets are small: inlined in <head> they cost no render-blocking request (LCP).
     inlineCss: true,

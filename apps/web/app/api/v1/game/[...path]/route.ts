@@ -1,0 +1,7 @@
+import { rewardsRoute } from '@/server/rewardsRoute'
+
+// The game API (DESIGN.md section 7): POST sessions, POST sessions/{id}/result, served by @stardust/rewards-server.
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export { rewardsRoute as GET, rewardsRoute as POST }

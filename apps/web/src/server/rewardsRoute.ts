@@ -1,0 +1,18 @@
+import { getRewardsServer } from './rewardsServer'
+
+const UNAVAILABLE = { error: { code: 'store_unavailable', message: 'The database is unavailable; try again shortly' } }
+
+/**
+ * The route handler both mounts share. If the database cannot be opened at all (PostgreSQL down
+ * at first use) the answer is the API's 503, not Next.js's HTML 500; the next request tries again.
+ */
+export async function rewardsRoute(request: Request): Promise<Response> {
+  let server
+  try {
+    server = await getRewardsServer()
+  } catch (error) {
+    console.error('[rewards-server] the database could not be opened', error)
+    return Response.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } })
+  }
+  return await server.handle(request)
+}

@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { createChainTransport } from '@stardust/chains'
+import {
+  createRewardsServer,
+  DatabaseConfigError,
+  loadDatabaseConfig,
+  openDatabase,
+  type Database,
+  type RewardsServer,
+  type StakingChain,
+} from '@stardust/rewards-server'
+import { createPublicClient } from 'viem'
+import { getAuthServer } from './authServer'
+import { getSiteDeployments } from './deployments'
+import { stopStartOn } from './stopStartOn'
+
+type Env = Record<string, string | undefined>
+
+// One database (PGlite folder or PostgreSQL pool) and one server per process, kept on globalThis
+// so dev-mode module reloads reuse them: a second PGlite on the same folder would corrupt it.
+const holder = globalThis as typeof globalThis & { __stardustRewards?: Promise<{ database: Database; server: RewardsServer }> }
+
+/**
+ * Which database the site uses: DATABASE_URL (PostgreSQL, several instances) when set, else the
+ * embedded PGlite folder STARDUST_DATA_DIR (default apps/web/.data/pglite, gitignored).
+ */
+export function loadSiteDatabaseConfig(env: Env = process.env) {
+  return loadDatabaseConfig(env, { defaultDataDir: path.join(process.cwd(), '.data', 'pglite') })
+}
+
+/** Staking chains: every deployment with a staking contract, read through the chain's RPC list (NEXT_PUBLIC_RPC_* overrides). */
+function siteStakingChains(env: Env): StakingChain[] {
+  return Object.values(getSiteDeployments()).flatMap((deployment) =>
+    deployment.staking
+      ? [{ chainId: deployment.chainId, address: deployment.staking, client: createPublicClient({ transport: createChainTransport(deployment.chainId, { env }) }) }]
+      : [],
+  )
+}
+
+async function start(env: Env): Promise<{ database: Database; server: RewardsServer }> {
+  const database = await openDatabase(loadSiteDatabaseConfig(env))
+  const server = createRewardsServer({ database, verifyToken: getAuthServer().verifyToken, staking: siteStakingChains(env) })
+  return { database, server }
+}
+
+/** The site's Stardust and game API, opened (and migrated) on first use. A failed open is retried on the next request. */
+export async function getRewardsServer(): Promise<RewardsServer> {
+  const pending = (holder.__stardustRewards ??= start(process.env))
+  try {
+    return (await pending).server
+  } catch (error) {
+    if (holder.__stardustRewards === pending) delete holder.__stardustRewards
+    throw error
+  }
+}
+
+/**
+ * For instrumentation.ts: a malformed DATABASE_URL stops the start naming the variable; then the
+ * database is opened and migrated (migrations are applied at start), and a DATABASE_URL that
+ * cannot be reached or refuses the login stops the start too.
+ */
+export async function startDatabaseAtStart(env: Env = process.env): Promise<void> {
+  stopStartOn('Database setup failed', () => loadSiteDatabaseConfig(env), (error) => (error instanceof DatabaseConfigError ? error.shortMessage : undefined))
+  try {
+    await getRewardsServer()
+  } catch (error) {
+    if (!(error instanceof DatabaseConfigError)) throw error
+    console.error(`Database setup failed: ${error.shortMessage}`)
+    process.exit(1)
+  }
+}
