@@ -23,6 +23,20 @@ export class BaseError extends Error {
   }
 }
 
+/**
+ * The token storage refused a write (quota, private mode, a custom storage that throws): the
+ * token could not be kept. Login attempts fail with LoginError code 'storage_failed' and this
+ * as `cause`.
+ */
+export class TokenStorageError extends BaseError {
+  override name = 'TokenStorageError'
+  override readonly code = 'storage_write_failed' as const
+
+  constructor(parameters: Omit<BaseErrorParameters, 'code'> = {}) {
+    super(UNKNOWN_ERROR_TEXT, { ...parameters, code: 'storage_write_failed' })
+  }
+}
+
 /** The step of the login flow an error belongs to; it picks the specification's text. */
 export type LoginStep = 'prepare' | 'sign' | 'verify' | 'other'
 
@@ -34,6 +48,7 @@ export type LoginErrorCode =
   | 'no_token'
   | 'other_tab_failed'
   | 'cancelled'
+  | 'storage_failed'
   | 'unknown'
 
 const STEP_TEXTS: Record<LoginStep, string> = {

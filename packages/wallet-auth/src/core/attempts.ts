@@ -49,7 +49,12 @@ function attemptContext(session: Session): AttemptContext {
     },
     storeToken(address, login) {
       if (login.expiresAt !== undefined && !jwtHasExpiry(login.token)) session.serverExpiry.set(login.token, login.expiresAt)
-      session.vault.setToken(address, login.token)
+      try {
+        session.vault.setToken(address, login.token)
+      } catch (error) {
+        // Never report a sign-in whose token is gone: the attempt fails with the storage's error.
+        throw new LoginError('other', 'storage_failed', { cause: error, details: 'the token storage refused the write' })
+      }
       session.channels.postLoginSuccess({ type: 'login-success', address, token: login.token })
       session.lastError = null
       emitTokenChange(session, address, login.token, 'login', false)

@@ -1,5 +1,6 @@
 import type { LockManagerLike, StorageLike } from '../types.js'
 import type { BroadcastChannelConstructor } from './channels.js'
+import { createMemoryStorage } from './memoryStorage.js'
 
 /** `localStorage` when this runtime has one and lets us touch it (private modes may throw). */
 export function defaultStorage(): StorageLike | undefined {
@@ -8,6 +9,15 @@ export function defaultStorage(): StorageLike | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The storage a controller uses: the given one; `null` or a runtime without `localStorage`
+ * keeps tokens in memory, so a sign-in is never lost for want of somewhere to write it.
+ */
+export function resolveStorage(storage: StorageLike | null | undefined): StorageLike {
+  if (storage) return storage
+  return (storage === undefined ? defaultStorage() : undefined) ?? createMemoryStorage()
 }
 
 export function defaultLocks(): LockManagerLike | undefined {

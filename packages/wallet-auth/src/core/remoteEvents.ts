@@ -10,7 +10,12 @@ import { type Session, disconnectWallet, emitTokenChange, isExpired, refresh } f
 export function onLoginSuccess(session: Session, { address, token }: LoginSuccessMessage): void {
   if (address !== session.connected?.address && address !== session.attempt?.address) return
   if (!tokenBelongsTo(token, address) || isExpired(session, token)) return
-  session.vault.setToken(address, token)
+  try {
+    session.vault.setToken(address, token)
+  } catch {
+    // The sending tab stored it in the same storage; nothing here can keep it better.
+    return
+  }
   session.suppressed.delete(address)
   session.lastError = null
   emitTokenChange(session, address, token, 'other-tab', true)

@@ -4,7 +4,7 @@ import type { LoginError } from '../errors.js'
 import type { AccountState, AuthApi, AuthStatus, TokenChangeEvent, TokenChangeReason, WalletBinding } from '../types.js'
 import type { Attempt, AttemptStep } from './attempt.js'
 import type { BroadcastChannelConstructor, TabChannels } from './channels.js'
-import { defaultBroadcastChannel, defaultLocks, defaultStorage } from './environment.js'
+import { defaultBroadcastChannel, defaultLocks, resolveStorage } from './environment.js'
 import { type ExpiryWatch, createExpiryWatch } from './expiryWatch.js'
 import { tokenExpiresAt } from './jwt.js'
 import { type LoginLock, createLoginLock } from './lock.js'
@@ -57,7 +57,7 @@ export const NO_CHANNELS: TabChannels = {
 export function createSession(parameters: CreateWalletAuthParameters): Session {
   const { timing = {} } = parameters
   const now = parameters.now ?? Date.now
-  const storage = parameters.storage === null ? undefined : (parameters.storage ?? defaultStorage())
+  const storage = resolveStorage(parameters.storage)
   const session: Session = {
     api: parameters.api,
     vault: createVault(storage),

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { MemoryStorage } from '../../test/memoryStorage.js'
 import { ACCOUNTS_STORAGE_KEY, CURRENT_STORAGE_KEY } from '../constants.js'
+import { TokenStorageError } from '../errors.js'
 import { createVault } from './vault.js'
 
 const A = '0x00000000000000000000000000000000000000aA'
@@ -49,7 +50,7 @@ describe('createVault', () => {
     expect(storage.getItem(CURRENT_STORAGE_KEY)).toBeNull()
   })
 
-  test('behavior: a storage that throws reads as empty and never throws', () => {
+  test('behavior: a storage that throws reads as empty; only storing a token fails, with TokenStorageError', () => {
     const broken = {
       getItem() {
         throw new Error('SecurityError')
@@ -62,7 +63,9 @@ describe('createVault', () => {
       },
     }
     const vault = createVault(broken)
-    expect(() => vault.setToken(A, 'a')).not.toThrow()
+    expect(() => vault.setToken(A, 'a')).toThrow(TokenStorageError)
+    expect(() => vault.removeToken(A)).not.toThrow()
+    expect(() => vault.setCurrent(A)).not.toThrow()
     expect(vault.list()).toEqual([])
     expect(vault.getCurrent()).toBeUndefined()
   })

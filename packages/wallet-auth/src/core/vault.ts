@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { ACCOUNTS_STORAGE_KEY, CURRENT_STORAGE_KEY } from '../constants.js'
 import type { StorageLike } from '../types.js'
+import { TokenStorageError } from '../errors.js'
 import { normalizeAddress } from './address.js'
 
 export type VaultRecord = { address: Address; token: string }
@@ -9,7 +10,7 @@ export type Vault = {
   /** Every stored account, newest or updated first. */
   list(): VaultRecord[]
   getToken(address: Address): string | undefined
-  /** Stores the token and moves the account to the front. */
+  /** Stores the token and moves the account to the front; throws TokenStorageError when the storage refuses. */
   setToken(address: Address, token: string): void
   /** Removes one account; true when it was there. */
   removeToken(address: Address): boolean
@@ -21,7 +22,9 @@ export type Vault = {
 
 /**
  * The per-account token list in storage. Corrupted or foreign JSON counts as empty and is
- * rewritten in our shape; a storage that throws (private mode, quota) never breaks sign-in.
+ * rewritten in our shape. A storage that throws (private mode, quota) reads as empty; storing
+ * a token is the one write that fails loudly (TokenStorageError), since a swallowed failure
+ * would lose the sign-in the user just signed for.
  */
 export function createVault(storage: StorageLike | undefined): Vault {
   function read(key: string): string | null {
@@ -52,6 +55,14 @@ export function createVault(storage: StorageLike | undefined): Vault {
   function save(records: VaultRecord[]) {
     write(ACCOUNTS_STORAGE_KEY, JSON.stringify(records))
   }
+  function saveOrThrow(records: VaultRecord[]) {
+    try {
+      if (!storage) throw new Error('no storage')
+      storage.setItem(ACCOUNTS_STORAGE_KEY, JSON.stringify(records))
+    } catch (error) {
+      throw new TokenStorageError({ cause: error, details: error instanceof Error ? error.message : String(error) })
+    }
+  }
 
   return {
     list,
@@ -61,7 +72,7 @@ export function createVault(storage: StorageLike | undefined): Vault {
     },
     setToken(address, token) {
       const key = address.toLowerCase() as Address
-      save([{ address: key, token }, ...list().filter((record) => record.address !== key)])
+      saveOrThrow([{ address: key, token }, ...list().filter((record) => record.address !== key)])
     },
     removeToken(address) {
       const key = address.toLowerCase()

@@ -20,7 +20,11 @@ export type CreateWalletAuthParameters = {
   api: AuthApi
   /** How to sign and disconnect; the React provider sets it from wagmi. */
   wallet?: WalletBinding | undefined
-  /** Default `localStorage`; null for none (server). */
+  /**
+   * Default `localStorage`. `null` (or a runtime without `localStorage`, e.g. Node): tokens in
+   * memory, this controller only. A storage that throws on a token write fails the login with
+   * LoginError code 'storage_failed'.
+   */
   storage?: StorageLike | null | undefined
   /** Default the global BroadcastChannel; null for none. */
   BroadcastChannel?: BroadcastChannelConstructor | null | undefined

@@ -19,6 +19,7 @@ test('exports', () => {
       "PREPARE_ERROR_TEXT",
       "SIGN_ERROR_TEXT",
       "SYNC_CHANNEL_NAME",
+      "TokenStorageError",
       "UNKNOWN_ERROR_TEXT",
       "VERIFY_ERROR_TEXT",
       "createAuthenticatedFetch",

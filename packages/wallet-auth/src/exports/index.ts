@@ -12,7 +12,7 @@ export { createAuthenticatedFetch } from '../core/createAuthenticatedFetch.js'
 export type { CreateAuthenticatedFetchParameters } from '../core/createAuthenticatedFetch.js'
 export { readTokenClaims, tokenExpiresAt } from '../core/jwt.js'
 export type { TokenClaims } from '../core/jwt.js'
-export { BaseError, LoginError } from '../errors.js'
+export { BaseError, LoginError, TokenStorageError } from '../errors.js'
 export type { BaseErrorParameters, LoginErrorCode, LoginStep } from '../errors.js'
 export {
   ACCOUNTS_STORAGE_KEY,
