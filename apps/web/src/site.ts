@@ -14,8 +14,8 @@ export type RouteInfo = {
 export const ROUTES = {
   home: { path: '/', title: TEXTS.siteName, description: TEXTS.siteDescription, sharedNav: false },
   stardust: { path: '/stardust', title: 'Stardust', description: 'Your Stardust account: the wallet you connected and the session you signed in with.', sharedNav: true },
-  stake: { path: '/stake', title: 'Stake', description: 'Staking needs a connected wallet. It will let you lock tokens from the wallet you sign in with.', sharedNav: true },
-  purchase: { path: '/purchase', title: 'Purchase', description: 'Purchasing needs a connected wallet. It will let you buy with the wallet you sign in with.', sharedNav: true },
+  stake: { path: '/stake', title: 'Stake', description: 'Stake STAR to earn STAR over the reward period, and Stardust points for the time staked. Staking needs a connected wallet.', sharedNav: true },
+  purchase: { path: '/purchase', title: 'Purchase', description: 'Buy STAR at a fixed price in the network\'s own currency, paid out at once. Purchasing needs a connected wallet.', sharedNav: true },
   game: { path: '/game-test', title: 'Game', description: 'The Stardust game. It opens in its own tab and knows the wallet you signed in with.', sharedNav: false },
   privacy: { path: '/privacy-policy', title: 'Privacy Policy', description: 'What this site stores in your browser, what its server keeps, and what analytics it uses.', sharedNav: true },
   terms: { path: '/terms-of-use', title: 'Terms of Use', description: 'The terms for using this site and connecting a wallet to it.', sharedNav: true },

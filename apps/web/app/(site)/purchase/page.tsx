@@ -1,5 +1,6 @@
 import { FeaturePage } from '@/page-parts/FeaturePage'
 import { pageMetadata } from '@/page-parts/pageMetadata'
+import { SaleOverview } from '@/purchase/SaleOverview'
 import { ROUTES } from '@/site'
 import { ConnectWarning } from '@/status/ConnectWarning'
 
@@ -9,7 +10,9 @@ export default function Page() {
   return (
     <>
       <ConnectWarning />
-      <FeaturePage route={ROUTES.purchase} />
+      <FeaturePage route={ROUTES.purchase}>
+        <SaleOverview />
+      </FeaturePage>
     </>
   )
 }

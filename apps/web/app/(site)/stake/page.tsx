@@ -3,6 +3,7 @@ import { pageMetadata } from '@/page-parts/pageMetadata'
 import { ROUTES } from '@/site'
 import { ConnectWarning } from '@/status/ConnectWarning'
 import { ServerSessionLine } from '@/status/ServerSessionLine'
+import { StakingOverview } from '@/stake/StakingOverview'
 
 export const metadata = pageMetadata(ROUTES.stake)
 
@@ -11,6 +12,7 @@ export default function Page() {
     <>
       <ConnectWarning />
       <FeaturePage route={ROUTES.stake}>
+        <StakingOverview />
         <ServerSessionLine />
       </FeaturePage>
     </>

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { chainName } from './chainName'
+import type { HomeFigures } from './loadHomeFigures'
+import { ONCHAIN_TEXTS } from './texts'
+
+export type FiguresCardProps<T extends { blockNumber: bigint }> = {
+  heading: string
+  feature: string
+  testId: string
+  loaded: HomeFigures<T>
+  children: (figures: T) => ReactNode
+}
+
+/** A server-rendered card of public figures, or the plain reason there are none: never made-up numbers. */
+export function FiguresCard<T extends { blockNumber: bigint }>({ heading, feature, testId, loaded, children }: FiguresCardProps<T>) {
+  return (
+    <section className="status figures" data-testid={testId} data-state={loaded.state}>
+      <h2>{heading}</h2>
+      {loaded.state === 'not-deployed' && <p>{ONCHAIN_TEXTS.notDeployed(feature)}</p>}
+      {loaded.state === 'unavailable' && <p role="status">{ONCHAIN_TEXTS.unavailable}</p>}
+      {loaded.state === 'ready' && (
+        <>
+          <dl>{children(loaded.figures)}</dl>
+          <p className="figures-source">
+            {ONCHAIN_TEXTS.onNetwork(chainName(loaded.chainId))} {loaded.figures.blockNumber.toString()}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** One row of a figures card. */
+export function Figure({ label, value, testId, title }: { label: string; value: string; testId: string; title?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId} title={title}>
+        {value}
+      </dd>
+    </div>
+  )
+}

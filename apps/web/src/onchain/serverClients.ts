@@ -1,0 +1,20 @@
+import { LOCAL_CHAIN_ID, createChainTransport, getChain, stardustLocal } from '@stardust/chains'
+import { createPublicClient, type PublicClient } from 'viem'
+
+const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map<number, PublicClient> }
+
+/**
+ * A viem client per chain for server-side reads (public figures rendered on the server), over the
+ * same fallback RPC list as the browser (NEXT_PUBLIC_RPC_<CHAIN> or the public list); the HTTP transport
+ * batches one tick's reads into one JSON-RPC request (no multicall3: Stardust Local has none). One per process.
+ */
+export function getServerPublicClient(chainId: number): PublicClient | undefined {
+  holder.__stardustServerClients ??= new Map()
+  const cached = holder.__stardustServerClients.get(chainId)
+  if (cached) return cached
+  const chain = chainId === LOCAL_CHAIN_ID ? stardustLocal : getChain(chainId)
+  if (!chain) return undefined
+  const client = createPublicClient({ chain, transport: createChainTransport(chainId) }) as PublicClient
+  holder.__stardustServerClients.set(chainId, client)
+  return client
+}

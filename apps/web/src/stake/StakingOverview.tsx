@@ -1,0 +1,33 @@
+import { connection } from 'next/server'
+import { FiguresCard, Figure } from '@/onchain/FiguresCard'
+import { formatAmount, formatBasisPoints, formatChainTime } from '@/onchain/format'
+import { loadHomeFigures } from '@/onchain/loadHomeFigures'
+import { readStakingFigures, type StakingFigures } from '@/onchain/stakingFigures'
+import { ONCHAIN_TEXTS } from '@/onchain/texts'
+
+const T = ONCHAIN_TEXTS.stake
+
+/** The pool's public figures, rendered on the server: a visitor sees them without any wallet code. */
+export async function StakingOverview() {
+  await connection() // per request: the figures are the chain's, now
+  const loaded = await loadHomeFigures<StakingFigures>('staking', (deployment, client) =>
+    readStakingFigures(client, deployment.chainId, deployment.staking!),
+  )
+  return (
+    <FiguresCard heading={T.heading} feature={T.feature} testId="staking-figures" loaded={loaded}>
+      {(f) => (
+        <>
+          <Figure label={T.totalStaked} value={`${formatAmount(f.totalStaked)} STAR`} testId="total-staked" />
+          <Figure
+            label={T.apr}
+            value={f.aprBps === undefined ? T.aprNone : formatBasisPoints(f.aprBps)}
+            title={f.aprBps === undefined ? T.aprNoneHint : undefined}
+            testId="apr"
+          />
+          <Figure label={T.periodEnds} value={f.periodFinish > f.blockTime ? formatChainTime(f.periodFinish) : T.ended} testId="period-finish" />
+          <Figure label={T.fundedUntil} value={formatChainTime(f.fundedUntil)} testId="funded-until" />
+        </>
+      )}
+    </FiguresCard>
+  )
+}
