@@ -1,0 +1,119 @@
+'use client'
+
+import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type TransactionReceipt } from 'viem'
+import { useAccount, useConfig, useSwitchChain } from 'wagmi'
+import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { notify } from '@/toast/notify'
+import { RECEIPT_TIMEOUT_MS } from './constants'
+import { describeTxError, type DescribedTxError } from './describeTxError'
+import { siteTxRecords } from './siteTxRecords'
+import { TX_TEXTS } from './texts'
+
+export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'pending' | 'slow' | 'confirmed' | 'failed'
+
+export type TransactionState = {
+  status: TransactionStatus
+  hash?: Hash | undefined
+  error?: DescribedTxError | undefined
+}
+
+/** The call to make, built once the flow knows the account (it may ask the wallet for a signature first). */
+export type ContractCall = { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; value?: bigint }
+
+export type SendTransactionParameters = {
+  /** Words for the toasts and the records, e.g. 'Claim 1,000 STAR'. */
+  description: string
+  prepare: (account: Address) => Promise<ContractCall> | ContractCall
+  onConfirmed?: (receipt: TransactionReceipt) => void
+}
+
+export type UseTransactionParameters = { chain: Chain }
+
+export type UseTransactionReturnType = TransactionState & {
+  /** True from the click until the receipt (or an error): the button stays locked, no second prompt. */
+  busy: boolean
+  send: (parameters: SendTransactionParameters) => Promise<void>
+  reset: () => void
+}
+
+const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating', 'pending']
+
+/**
+ * The site's one transaction flow: switch chain if needed -> simulate -> write (button locked while the
+ * wallet is open) -> RainbowKit's recent transaction plus the site's own record -> receipt (300 s) ->
+ * library toasts -> refresh every read on the receipt, not on the hash. A slow transaction stays pending
+ * ('slow'), never failed; a rejection in the wallet leaves everything as it was.
+ */
+export function useTransaction({ chain }: UseTransactionParameters): UseTransactionReturnType {
+  const config = useConfig()
+  const account = useAccount()
+  const { switchChainAsync } = useSwitchChain()
+  const addRecentTransaction = useAddRecentTransaction()
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<TransactionState>({ status: 'idle' })
+  // A ref, not state: a double click in one tick must not start two flows.
+  const running = useRef(false)
+
+  const send = useCallback(
+    async ({ description, prepare, onConfirmed }: SendTransactionParameters) => {
+      if (running.current) return
+      running.current = true
+      const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
+      let hash: Hash | undefined
+      try {
+        const address = account.address
+        if (!address) throw new Error(TX_TEXTS.errors.notConnected)
+        if (account.chainId !== chain.id) {
+          setState({ status: 'switching' })
+          // Through wagmi's mutation, so the "switch in your wallet" notice sees a failure (useSwitchInWalletNotice).
+          await switchChainAsync({ chainId: chain.id })
+        }
+        setState({ status: 'wallet' })
+        const call = await prepare(address)
+        setState({ status: 'simulating' })
+        const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
+        setState({ status: 'wallet' })
+        hash = await writeContract(config, request as Parameters<typeof writeContract>[1])
+        siteTxRecords().add({ hash, chainId: chain.id, account: address, description })
+        addRecentTransaction({ hash, description })
+        setState({ status: 'pending', hash })
+        void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })
+        const receipt = await waitForTransactionReceipt(config, { hash, chainId: chain.id, timeout: RECEIPT_TIMEOUT_MS })
+        if (receipt.status === 'success') {
+          siteTxRecords().settle(hash, chain.id, 'confirmed')
+          await queryClient.invalidateQueries()
+          onConfirmed?.(receipt)
+          setState({ status: 'confirmed', hash })
+          void notify(TX_TEXTS.toast.confirmed(description), { toastId: `${hash}:done`, type: 'success' })
+        } else {
+          siteTxRecords().settle(hash, chain.id, 'failed')
+          await queryClient.invalidateQueries()
+          const error: DescribedTxError = { kind: 'contract', message: TX_TEXTS.errors.reverted }
+          setState({ status: 'failed', hash, error })
+          void notify(TX_TEXTS.toast.failed(description, error.message), { toastId: `${hash}:done`, type: 'error' })
+        }
+      } catch (cause) {
+        if (hash && cause instanceof WaitForTransactionReceiptTimeoutError) {
+          // rainbow-me/rainbowkit#1714 calls this failed; it may yet confirm, so the record stays pending.
+          setState({ status: 'slow', hash })
+          void notify(TX_TEXTS.toast.slow(description), { toastId: `${hash}:done`, type: 'warning' })
+          return
+        }
+        const error = cause instanceof Error && cause.message === TX_TEXTS.errors.notConnected
+          ? { kind: 'unknown' as const, message: TX_TEXTS.errors.notConnected }
+          : describeTxError(cause, words)
+        setState({ status: error.kind === 'rejected' ? 'idle' : 'failed', hash, error })
+        if (error.kind !== 'rejected') void notify(hash ? TX_TEXTS.toast.failed(description, error.message) : error.message, { type: 'error' })
+      } finally {
+        running.current = false
+      }
+    },
+    [account.address, account.chainId, addRecentTransaction, chain, config, queryClient, switchChainAsync],
+  )
+
+  const reset = useCallback(() => setState({ status: 'idle' }), [])
+  return { ...state, busy: BUSY.includes(state.status), send, reset }
+}
