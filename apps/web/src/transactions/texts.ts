@@ -9,6 +9,25 @@ export const CONTRACT_ERROR_TEXTS: Record<string, string> = {
   InvalidProof: 'The contract did not accept the proof for this address and amount.',
   InvalidSignature: 'The signature does not match the eligible address, recipient and amount.',
   ZeroAddress: 'The recipient cannot be the zero address.',
+  // StarToken
+  ERC20InsufficientBalance: 'This wallet does not hold that much STAR.',
+  ERC20InsufficientAllowance: 'The staking contract may not move that much of your STAR yet: approve it first.',
+  ERC2612ExpiredSignature: 'The permit signature expired before the transaction was included. Try again.',
+  // StarStaking
+  ZeroAmount: 'Enter an amount above zero.',
+  InsufficientStake: 'You cannot withdraw more than you have staked.',
+  NothingToClaim: 'There is nothing to claim yet.',
+  // StarSale
+  SaleNotStarted: 'The sale has not started yet.',
+  SaleEnded: 'The sale has ended.',
+  EnforcedPause: 'The sale is paused.',
+  PriceChanged: 'The price changed since you saw it. Check the new price and try again.',
+  BelowMinimum: 'This payment buys fewer STAR than you asked for. Check the amounts and try again.',
+  PaymentTooSmall: 'This payment is too small to buy any STAR.',
+  WalletCapExceeded: 'This would take this wallet over its purchase limit.',
+  TotalCapExceeded: 'Not that much STAR is left for sale.',
+  InsufficientInventory: 'Not that much STAR is left for sale.',
+  RefundFailed: 'The sale could not refund the rest of your payment to this wallet.',
 }
 
 export const TX_TEXTS = {
