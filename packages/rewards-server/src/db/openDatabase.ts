@@ -46,8 +46,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     throw new DatabaseConfigError(`DATABASE_URL: cannot open the database (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
-  // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
+  // A client that loses its server emits 'error' (on the pool while idle, on itself while checked
+  // out); without listeners Node would exit. The query in flight still rejects: that is the 503.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   return { db: drizzlePostgres({ client: pool, schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() }
 }
 
