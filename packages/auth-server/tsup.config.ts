@@ -5,7 +5,7 @@ export default defineConfig({
     index: 'src/exports/index.ts',
     'next-auth': 'src/exports/next-auth.ts',
     node: 'src/exports/node.ts',
-    // Runnable standalone server (node dist/bin.js); not part of the exports map.
+    // The standalone server, package.json "bin" stardust-auth-server; not part of the exports map.
     bin: 'src/bin.ts',
   },
   format: ['esm'],
@@ -13,5 +13,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
+  // Rollup's tree-shaking pass (treeshake: true) appended a second sourceMappingURL comment;
+  // esbuild's bundling already drops unused ESM code.
+  treeshake: false,
 })

@@ -7,6 +7,7 @@ import { handleLogin } from './handlers/login.js'
 import { handleLogout } from './handlers/logout.js'
 import { handleMe, verifyBearer } from './handlers/me.js'
 import { handleNonce } from './handlers/nonce.js'
+import { corsHeaders, preflightResponse, withCors } from './http/cors.js'
 import { errorResponse } from './http/respond.js'
 import { buildLoginMessage } from './siwe/buildLoginMessage.js'
 import { parseSiweMessageStrict } from './siwe/parseSiweMessageStrict.js'
@@ -99,11 +100,20 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
     me: guard((request) => handleMe(context, request)),
     logout: guard((request) => handleLogout(context, request)),
   }
+  const route = async (request: Request, requestContext: RequestContext | undefined, cors: Record<string, string> | undefined) => {
+    const name = ROUTE.exec(new URL(request.url).pathname)?.[1] as Route | undefined
+    if (!name) return errorResponse(new AuthError('not_found'))
+    const method = ROUTES[name]
+    if (request.method === 'OPTIONS' && config.cors) {
+      // A preflight from an origin CORS does not allow: refused plainly, the browser blocks the call.
+      return cors ? preflightResponse(cors, method) : errorResponse(new AuthError('origin_mismatch', { details: 'origin not in cors.origins' }))
+    }
+    if (request.method !== method) return errorResponse(new AuthError('method_not_allowed'), { allow: config.cors ? `${method}, OPTIONS` : method })
+    return handlers[name](request, requestContext)
+  }
   const handle: AuthHandler = async (request, requestContext) => {
-    const route = ROUTE.exec(new URL(request.url).pathname)?.[1] as Route | undefined
-    if (!route) return errorResponse(new AuthError('not_found'))
-    if (request.method !== ROUTES[route]) return errorResponse(new AuthError('method_not_allowed'), { allow: ROUTES[route] })
-    return handlers[route](request, requestContext)
+    const cors = corsHeaders(config, request)
+    return withCors(await route(request, requestContext, cors), cors, config)
   }
   return {
     handle,

@@ -8,6 +8,8 @@ export type AuthErrorCode =
   | 'nonce_used'
   | 'signature_invalid'
   | 'domain_mismatch'
+  | 'origin_mismatch'
+  | 'chain_not_allowed'
   | 'expired'
   | 'body_too_large'
   | 'rate_limited'
@@ -27,6 +29,8 @@ const STATUS: Record<AuthErrorCode, number> = {
   nonce_used: 401,
   signature_invalid: 401,
   domain_mismatch: 401,
+  origin_mismatch: 403,
+  chain_not_allowed: 400,
   expired: 401,
   body_too_large: 413,
   rate_limited: 429,

@@ -17,6 +17,16 @@ const limit = z.object({ limit: z.number().int().positive(), windowMs: z.number(
 const limitPair = (defaults: { perIp: z.infer<typeof limit>; perAddress: z.infer<typeof limit> }) =>
   z.object({ perIp: limit.default(defaults.perIp), perAddress: limit.default(defaults.perAddress) }).default(defaults)
 
+/** An origin exactly as browsers send it in `Origin` (scheme://host[:port], no path), or `*`. */
+export function isCorsOrigin(value: string): boolean {
+  if (value === '*') return true
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
 const isStore = (value: unknown): value is AuthStore =>
   typeof value === 'object' && value !== null && typeof (value as AuthStore).consumeNonce === 'function'
 
@@ -59,6 +69,19 @@ export const authServerConfigSchema = z.object({
     .default({}),
   /** Ready-made public clients per chain id; they take precedence over `rpc`. */
   clients: z.record(z.string().regex(/^\d+$/), z.custom<Client>((value) => typeof value === 'object' && value !== null)).optional(),
+  /**
+   * CORS for dapps on another origin than this server: `origins` lists page origins
+   * (`http://localhost:5173`) or `*`; preflights are answered for them. `credentials` adds
+   * Access-Control-Allow-Credentials for listed origins (never with `*`). Off by default: the
+   * Next.js mount and a proxied server are same-origin.
+   */
+  cors: z
+    .object({
+      origins: z.array(z.string().refine(isCorsOrigin, 'cors.origins entries must be origins such as http://localhost:5173, or *')).min(1),
+      credentials: z.boolean().default(false),
+    })
+    .refine((cors) => !(cors.credentials && cors.origins.includes('*')), 'cors.credentials cannot be used with the origin *')
+    .optional(),
   /** Take the client IP from the first X-Forwarded-For entry (only behind a proxy that sets it). */
   trustProxy: z.boolean().default(false),
   /** Refuses the development secret when true; defaults to NODE_ENV === 'production'. */

@@ -1,6 +1,7 @@
 import { isAddress, type Hex } from 'viem'
 import type { RequestContext, ServerContext } from '../context.js'
 import { AuthError, RpcUnavailableError } from '../errors.js'
+import { assertSignInOrigin } from '../http/origin.js'
 import { clientIp } from '../http/clientIp.js'
 import { enforceRateLimit } from '../http/rateLimit.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -30,6 +31,7 @@ async function verifyAgainst(context: ServerContext, candidates: NonceRecord[], 
 /** POST user/login `{account, signedMsg, message?}` -> `{token, expiresAt}`. */
 export async function handleLogin(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
   const { config, store } = context
+  assertSignInOrigin(context, request)
   await enforceRateLimit(context, `login:ip:${clientIp(request, requestContext.ip, config.trustProxy)}`, config.rateLimits.login.perIp)
   const body = await readJsonBody(request)
   const { account, signedMsg, message } = body

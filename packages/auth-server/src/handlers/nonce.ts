@@ -2,6 +2,7 @@ import { getAddress, isAddress } from 'viem'
 import { NONCE_TTL_MS } from '../constants.js'
 import type { RequestContext, ServerContext } from '../context.js'
 import { AuthError } from '../errors.js'
+import { assertSignInOrigin } from '../http/origin.js'
 import { clientIp } from '../http/clientIp.js'
 import { enforceRateLimit } from '../http/rateLimit.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -10,15 +11,23 @@ import { buildLoginMessage } from '../siwe/buildLoginMessage.js'
 import { createNonce } from '../siwe/createNonce.js'
 import type { NonceRecord } from '../stores/types.js'
 
-/** The request's chain id when it is allowed, else the first configured chain (DESIGN.md section 2). */
+/**
+ * The request's chain id, or the first configured chain when it names none. A chain that is
+ * named but not allowed is refused: a message for another chain than the wallet's would be
+ * signed without the user noticing.
+ */
 function pickChainId(requested: unknown, allowed: readonly number[]): number {
+  if (requested === undefined || requested === null) return allowed[0]!
   const id = typeof requested === 'string' && /^\d+$/.test(requested) ? Number(requested) : requested
-  return typeof id === 'number' && allowed.includes(id) ? id : allowed[0]!
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new AuthError('invalid_request', { details: 'chainId must be a positive integer' })
+  if (!allowed.includes(id)) throw new AuthError('chain_not_allowed', { details: `chain ${id}; allowed: ${allowed.join(', ')}` })
+  return id
 }
 
 /** POST user/nonce `{account, chainId?}` -> `{data: {nonce, message}}`. */
 export async function handleNonce(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
   const { config, store } = context
+  assertSignInOrigin(context, request)
   await enforceRateLimit(context, `nonce:ip:${clientIp(request, requestContext.ip, config.trustProxy)}`, config.rateLimits.nonce.perIp)
   const body = await readJsonBody(request)
   const account = body.account

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { StoreUnavailableError } from '../errors.js'
 import { CONSUME_NONCE, HIT, LIST_NONCES, PUT_NONCE } from './redisScripts.js'
 import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
@@ -29,30 +29,38 @@ type ScriptCommands = Record<keyof typeof SCRIPTS, (...keysThenArgs: (string | n
 export function redisStore(connection: string | Redis, parameters: RedisStoreParameters = {}): AuthStore {
   const prefix = parameters.prefix ?? 'stardust:auth:'
   const owned = typeof connection === 'string'
-  const redis = owned
-    ? new Redis(connection, {
-        // Queue while (re)connecting, but give up after one failed reconnect so callers get a 503
-        // within a fraction of a second instead of hanging.
-        maxRetriesPerRequest: 1,
-        commandTimeout: parameters.commandTimeoutMs ?? 2000,
-        connectTimeout: 2000,
-        retryStrategy: (times) => Math.min(times * 100, 1000),
-      })
-    : connection
   // An unhandled 'error' event would crash the process; failures surface per command instead.
   const onError = (): void => {}
-  redis.on('error', onError)
+  const setup = (redis: Redis): Redis => {
+    redis.on('error', onError)
+    for (const [name, definition] of Object.entries(SCRIPTS)) redis.defineCommand(name, definition)
+    return redis
+  }
+  // ioredis is imported on first use: a server on the memory store never loads it.
+  const client: Promise<Redis> = owned
+    ? import('ioredis').then(({ Redis: RedisClient }) =>
+        setup(
+          new RedisClient(connection, {
+            // Queue while (re)connecting, but give up after one failed reconnect so callers get a 503
+            // within a fraction of a second instead of hanging.
+            maxRetriesPerRequest: 1,
+            commandTimeout: parameters.commandTimeoutMs ?? 2000,
+            connectTimeout: 2000,
+            retryStrategy: (times) => Math.min(times * 100, 1000),
+          }),
+        ),
+      )
+    : Promise.resolve(setup(connection))
+  client.catch(() => {})
 
-  const run = async <T>(operation: () => Promise<T>): Promise<T> => {
+  const run = async <T>(operation: (redis: Redis, scripts: ScriptCommands) => Promise<T>): Promise<T> => {
     try {
-      return await operation()
+      const redis = await client
+      return await operation(redis, redis as unknown as ScriptCommands)
     } catch (error) {
       throw new StoreUnavailableError({ cause: error })
     }
   }
-
-  for (const [name, definition] of Object.entries(SCRIPTS)) redis.defineCommand(name, definition)
-  const scripts = redis as unknown as ScriptCommands
 
   const key = {
     nonce: (nonce: string) => `${prefix}n:${nonce}`,
@@ -67,39 +75,41 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
   return {
     kind: 'redis',
     putNonce: (record: NonceRecord, ttlMs: number, limits: NonceLimits): Promise<PutNonceResult> =>
-      run(async () => {
+      run(async (_redis, scripts) => {
         const args = [prefix, record.nonce, JSON.stringify(record), ttlMs, limits.perAddress, limits.total]
         const retryAfterMs = Number(await scripts.stardustAuthPutNonce(key.address(record.address), key.all, ...args))
         return retryAfterMs === 0 ? { ok: true } : { ok: false, retryAfterMs }
       }),
     listNonces: (address: string): Promise<NonceRecord[]> =>
-      run(async () => {
+      run(async (_redis, scripts) => {
         const values = (await scripts.stardustAuthListNonces(key.address(address), prefix)) as string[]
         return values.map(parse)
       }),
     getNonce: (nonce: string): Promise<NonceRecord | 'used' | null> =>
-      run(async () => {
+      run(async (redis) => {
         const [value, used] = await redis.mget(key.nonce(nonce), key.used(nonce))
         if (used) return 'used'
         return value ? parse(value) : null
       }),
     consumeNonce: (nonce: string): Promise<NonceRecord | null> =>
-      run(async () => {
+      run(async (redis, scripts) => {
         const value = (await scripts.stardustAuthConsumeNonce(key.nonce(nonce), key.used(nonce), key.all, prefix, nonce)) as string | null
         return value ? parse(value) : null
       }),
     revokeToken: (jti: string, expiresAtMs: number): Promise<void> =>
-      run(async () => {
+      run(async (redis) => {
         const ttl = expiresAtMs - Date.now()
         if (ttl > 0) await redis.set(key.revoked(jti), '1', 'PX', ttl)
       }),
-    isTokenRevoked: (jti: string): Promise<boolean> => run(async () => (await redis.exists(key.revoked(jti))) === 1),
+    isTokenRevoked: (jti: string): Promise<boolean> => run(async (redis) => (await redis.exists(key.revoked(jti))) === 1),
     hit: (name: string, limit: number, windowMs: number): Promise<RateLimitResult> =>
-      run(async () => {
+      run(async (redis, scripts) => {
         const [count, ttl] = (await scripts.stardustAuthHit(key.rate(name), windowMs)) as [number, number]
         return { allowed: count <= limit, count, retryAfterMs: ttl }
       }),
     async close(): Promise<void> {
+      const redis = await client.catch(() => undefined)
+      if (!redis) return
       if (!owned) {
         redis.off('error', onError)
         return

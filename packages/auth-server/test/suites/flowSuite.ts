@@ -30,13 +30,16 @@ export function flowSuite(makeStore: () => AuthStore): void {
       expect(nonces.size).toBe(20)
     })
 
-    test('parameters: chainId from the request when allowed, else the first configured chain', async () => {
+    test('parameters: chainId from the request when allowed, the first configured chain when none; another is refused', async () => {
       const { client } = setup()
       const chainOf = async (chainId: unknown) => parseSiweMessageStrict((await client.nonce(alice.address, chainId)).body!.data!.message).chainId
       expect(await chainOf(11155111)).toBe(11155111)
       expect(await chainOf('11155111')).toBe(11155111)
-      expect(await chainOf(1)).toBe(31337)
-      expect(await chainOf('nope')).toBe(31337)
+      expect(await chainOf(undefined)).toBe(31337)
+      const refused = await client.nonce(alice.address, 1)
+      expect(refused.status).toBe(400)
+      expect(refused.body).toEqual({ error: { code: 'chain_not_allowed', message: expect.any(String) } })
+      expect((await client.nonce(alice.address, 'nope')).body).toEqual({ error: { code: 'invalid_request', message: expect.any(String) } })
     })
 
     test('behavior: the Host header never reaches the message', async () => {
