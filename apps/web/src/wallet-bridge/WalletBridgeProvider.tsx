@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { WalletLoadError } from '@/errors'
 import { hasSavedConnection } from './savedConnection'
 import { DISCONNECTED_SNAPSHOT, RECONNECTING_SNAPSHOT, sameSnapshot } from './snapshot'
-import type { WalletBridgeValue, WalletRootModule, WalletRootProps, WalletSnapshot } from './types'
+import type { WalletBridgeValue, WalletIsland, WalletRootModule, WalletRootProps, WalletSnapshot } from './types'
 import { createWalletEventHub } from './walletEvents'
 
 export const WalletBridgeContext = createContext<WalletBridgeValue | null>(null)
@@ -25,6 +25,7 @@ export function WalletBridgeProvider({ children }: WalletBridgeProviderProps) {
   const [Root, setRoot] = useState<ComponentType<WalletRootProps> | null>(null)
   const [openConnectModal, setOpenConnectModal] = useState(false)
   const [slot, setSlot] = useState<HTMLElement | null>(null)
+  const [islands, setIslands] = useState<readonly WalletIsland[]>([])
   const loading = useRef(false)
   const opener = useRef<(() => void) | null>(null)
   const clearer = useRef<(() => void) | null>(null)
@@ -103,6 +104,11 @@ export function WalletBridgeProvider({ children }: WalletBridgeProviderProps) {
     [runClearAll],
   )
 
+  const registerIsland = useCallback((island: WalletIsland) => {
+    setIslands((current) => [...current.filter((i) => i.id !== island.id), island])
+    return () => setIslands((current) => current.filter((i) => i !== island))
+  }, [])
+
   const loaded = Root !== null
   const value = useMemo<WalletBridgeValue>(
     () => ({
@@ -117,8 +123,10 @@ export function WalletBridgeProvider({ children }: WalletBridgeProviderProps) {
       emit: events.emit,
       slot,
       setSlot,
+      islands,
+      registerIsland,
     }),
-    [snapshot, loaded, requestConnect, publish, registerConnectOpener, clearAll, registerClearAll, events, slot],
+    [snapshot, loaded, requestConnect, publish, registerConnectOpener, clearAll, registerClearAll, events, slot, islands, registerIsland],
   )
 
   return (

@@ -42,7 +42,17 @@ export type WalletBridgeValue = {
   slot: HTMLElement | null
   /** Used by ConnectSlot to expose its element. */
   setSlot: (element: HTMLElement | null) => void
+  /** Page parts that need the wallet stack's context (wagmi, RainbowKit), drawn by WalletRoot into the page. */
+  islands: readonly WalletIsland[]
+  /** Used by <WalletIsland/>: WalletRoot portals `Component` into `element`. Returns an unregister function. */
+  registerIsland: (island: WalletIsland) => () => void
 }
+
+/**
+ * A page part that uses wagmi or RainbowKit hooks: the page owns the element, WalletRoot (which holds the
+ * providers) renders the component into it through a portal, so context reaches it and the stack stays lazy.
+ */
+export type WalletIsland = { id: string; element: HTMLElement; Component: ComponentType }
 
 /** What happened in this tab: a sign-in that stored a token, or a clear-all asked for here. */
 export type WalletEvent = { type: 'signed-in'; address: string } | { type: 'cleared-all' }

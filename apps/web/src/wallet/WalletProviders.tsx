@@ -23,6 +23,7 @@ import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
 import { useSiteTheme } from './useSiteTheme'
 import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
 import { useSwitchInWalletNotice } from './useSwitchInWalletNotice'
+import { WalletIslands } from './WalletIslands'
 
 export type WalletStack = {
   config: Config
@@ -99,6 +100,7 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
         <ConnectModalOpener open={openConnectModal} registerConnectOpener={bridge.registerConnectOpener} />
         <SnapshotPublisher publish={bridge.publish} auth={status} />
         <ClearAllRegistrar registerClearAll={bridge.registerClearAll} />
+        <WalletIslands islands={bridge.islands} />
       </RainbowKitProvider>
     </RainbowKitAuthenticationProvider>
   )

@@ -1,17 +1,9 @@
-import { FeaturePage } from '@/page-parts/FeaturePage'
+import { ClaimRoute } from '@/claims/ClaimRoute'
 import { pageMetadata } from '@/page-parts/pageMetadata'
 import { ROUTES } from '@/site'
-import { BareBar } from '@/page-parts/BareBar'
 
 export const metadata = pageMetadata(ROUTES.claim)
 
 export default function Page() {
-  return (
-    <>
-      <BareBar />
-      <main id="main">
-        <FeaturePage route={ROUTES.claim} variant="bare" />
-      </main>
-    </>
-  )
+  return <ClaimRoute page="ethereum" />
 }

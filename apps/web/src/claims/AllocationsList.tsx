@@ -1,0 +1,63 @@
+'use client'
+
+import { starClaimAbi } from '@stardust/contracts'
+import { useAccount, useReadContract } from 'wagmi'
+import { formatAmount } from '@/onchain/format'
+import { claimView, type ClaimView } from './claimState'
+import { CLAIM_TEXTS } from './claimTexts'
+import type { ClaimTarget } from './claimTarget'
+import { useEligibility } from './useEligibility'
+import { useNow } from './useNow'
+
+const STATUS: Record<ClaimView, string> = {
+  'no-deployment': CLAIM_TEXTS.statusNoDeployment,
+  loading: CLAIM_TEXTS.statusLoading,
+  'not-eligible': CLAIM_TEXTS.statusNotEligible,
+  eligible: CLAIM_TEXTS.statusEligible,
+  claimed: CLAIM_TEXTS.claimed,
+  'window-closed': CLAIM_TEXTS.statusClosed,
+  mismatch: CLAIM_TEXTS.statusUnavailable,
+  unavailable: CLAIM_TEXTS.statusUnavailable,
+}
+
+/** /claim: the connected address's allocation and status on every claim chain, each linking to its page. */
+export default function AllocationsList({ targets, current }: { targets: readonly ClaimTarget[]; current: number }) {
+  return (
+    <section className="claim-card claim-all" data-testid="claim-all-chains">
+      <h2>{CLAIM_TEXTS.allChains}</h2>
+      <ul>
+        {targets.map((target) => (
+          <AllocationRow key={target.chainId} target={target} current={target.chainId === current} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function AllocationRow({ target, current }: { target: ClaimTarget; current: boolean }) {
+  const { address } = useAccount()
+  const deployed = Boolean(target.contract)
+  const { eligibility } = useEligibility(target.chainId, address, deployed)
+  const claimed = useReadContract({
+    address: target.contract ?? undefined,
+    abi: starClaimAbi,
+    functionName: 'isClaimed',
+    args: address ? [address] : undefined,
+    chainId: target.chainId,
+    query: { enabled: deployed && eligibility.state === 'eligible' },
+  })
+  const now = useNow()
+  const view = eligibility.state === 'eligible' && claimed.isError ? 'unavailable' : claimView({ deployed, eligibility, claimed: claimed.data, now })
+  return (
+    <li data-testid={`claim-chain-${target.chainId}`} data-state={view}>
+      <span className="claim-chain-name">{target.chainName}</span>
+      <span className="claim-chain-amount">{eligibility.state === 'eligible' ? `${formatAmount(eligibility.amount)} STAR` : '—'}</span>
+      <span className="claim-chain-status">{STATUS[view]}</span>
+      {current ? null : (
+        <a href={target.path} className="claim-chain-link">
+          {CLAIM_TEXTS.openPage} {target.path}
+        </a>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { lazy, useMemo } from 'react'
+import { TEXTS } from '@/texts'
+import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
+import { WalletIsland } from '@/wallet-bridge/WalletIsland'
+import { CLAIM_TEXTS } from './claimTexts'
+import type { ClaimTarget } from './claimTarget'
+
+// The panel uses wagmi, viem and RainbowKit: it loads with the wallet stack, never before.
+const ClaimPanel = lazy(() => import('./ClaimPanel'))
+const AllocationsList = lazy(() => import('./AllocationsList'))
+
+export type ClaimPageProps = {
+  title: string
+  intro: string
+  target: ClaimTarget
+  /** /claim: every claim chain of this build, to list the allocation on each. */
+  allTargets?: readonly ClaimTarget[] | undefined
+}
+
+/**
+ * A claim page without the wallet stack: what it is for, the contract, and Connect. Once a wallet is
+ * connected, the claim panel (and on /claim the list of every chain) draws through a wallet island.
+ */
+export function ClaimPage({ title, intro, target, allTargets }: ClaimPageProps) {
+  const { snapshot, requestConnect } = useWalletBridge()
+  const Panel = useMemo(() => function ClaimPanelIsland() { return <ClaimPanel target={target} /> }, [target])
+  const List = useMemo(
+    () => function AllocationsIsland() { return allTargets ? <AllocationsList targets={allTargets} current={target.chainId} /> : null },
+    [allTargets, target.chainId],
+  )
+  const restoring = !snapshot.isConnected && snapshot.auth === 'loading'
+  return (
+    <div className="bare-page claim-page">
+      <h1>{title}</h1>
+      <p className="lead">{intro}</p>
+      {target.contract ? (
+        <p className="claim-contract">
+          {CLAIM_TEXTS.contractLine} ({target.chainName}): <code data-testid="claim-contract">{target.contract}</code>
+        </p>
+      ) : null}
+      {snapshot.isConnected || restoring ? (
+        <>
+          <WalletIsland id="claim-panel" Component={Panel} fallback={<p className="claim-card" role="status">{CLAIM_TEXTS.loading}</p>} />
+          {allTargets ? <WalletIsland id="claim-all-chains" Component={List} /> : null}
+        </>
+      ) : (
+        <section className="claim-card" data-testid="claim-state" data-state="not-connected">
+          {target.contract ? <p>{CLAIM_TEXTS.connectPrompt}</p> : <p>{CLAIM_TEXTS.notOnNetwork(target.chainName)}</p>}
+          <button type="button" className="connect-button" onClick={requestConnect}>
+            {TEXTS.connectWallet}
+          </button>
+        </section>
+      )}
+      <p className="claim-note">{CLAIM_TEXTS.onlyHere}</p>
+    </div>
+  )
+}

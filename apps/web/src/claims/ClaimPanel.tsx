@@ -1,0 +1,127 @@
+'use client'
+
+import { starClaimAbi } from '@stardust/contracts'
+import { useAccount, useConfig, useReadContract, useSwitchChain } from 'wagmi'
+import { formatAmount, formatChainTime } from '@/onchain/format'
+import { TX_TEXTS } from '@/transactions/texts'
+import { useTransaction } from '@/transactions/useTransaction'
+import { claimView, timeLeft } from './claimState'
+import { CLAIM_TEXTS } from './claimTexts'
+import type { ClaimTarget } from './claimTarget'
+import { ClaimToForm } from './ClaimToForm'
+import { ProofDownload } from './ProofDownload'
+import { useEligibility } from './useEligibility'
+import { useNow } from './useNow'
+
+/** The claim for the connected address on the page's chain: every state of the issue, and the claim itself. */
+export default function ClaimPanel({ target }: { target: ClaimTarget }) {
+  const { address, chainId: walletChainId } = useAccount()
+  const chain = useConfig().chains.find((c) => c.id === target.chainId)
+  const deployed = Boolean(target.contract && chain)
+  const { eligibility, refetch } = useEligibility(target.chainId, address, deployed)
+  const eligible = eligibility.state === 'eligible'
+  const claimedRead = useReadContract({
+    address: target.contract ?? undefined,
+    abi: starClaimAbi,
+    functionName: 'isClaimed',
+    args: address ? [address] : undefined,
+    chainId: target.chainId,
+    query: { enabled: deployed && eligible && Boolean(address) },
+  })
+  const now = useNow()
+  const { switchChain, isPending: switching } = useSwitchChain()
+  const view = eligible && claimedRead.isError ? 'unavailable' : claimView({ deployed, eligibility, claimed: claimedRead.data, now })
+
+  return (
+    <section className="claim-card" data-testid="claim-state" data-state={view}>
+      {view === 'no-deployment' && <p>{CLAIM_TEXTS.notOnNetwork(target.chainName)}</p>}
+      {view === 'loading' && <p role="status">{CLAIM_TEXTS.loading}</p>}
+      {view === 'mismatch' && <p role="alert">{CLAIM_TEXTS.mismatch}</p>}
+      {view === 'unavailable' && (
+        <>
+          <p role="alert">{CLAIM_TEXTS.unavailable}</p>
+          <button type="button" className="claim-secondary" onClick={() => (eligible ? void claimedRead.refetch() : refetch())}>
+            {CLAIM_TEXTS.retry}
+          </button>
+        </>
+      )}
+      {view === 'not-eligible' && (
+        <>
+          <p className="claim-headline">{CLAIM_TEXTS.notEligible(target.chainName)}</p>
+          <p className="claim-hint">{CLAIM_TEXTS.notEligibleHint}</p>
+        </>
+      )}
+      {eligibility.state === 'eligible' && (view === 'eligible' || view === 'claimed' || view === 'window-closed') && (
+        <>
+          <p className="claim-headline">{view === 'claimed' ? CLAIM_TEXTS.claimed : view === 'eligible' ? CLAIM_TEXTS.eligible : CLAIM_TEXTS.windowClosed}</p>
+          <dl className="claim-figures">
+            <div>
+              <dt>{CLAIM_TEXTS.amountLabel}</dt>
+              <dd data-testid="claim-amount">{formatAmount(eligibility.amount)} STAR</dd>
+            </div>
+            <div>
+              <dt>{CLAIM_TEXTS.deadlineLabel}</dt>
+              <dd>{formatChainTime(BigInt(eligibility.deadline))}</dd>
+            </div>
+            {view === 'eligible' && (
+              <div>
+                <dt>{CLAIM_TEXTS.timeLeftLabel}</dt>
+                <dd>{timeLeft(eligibility.deadline, now)}</dd>
+              </div>
+            )}
+          </dl>
+          {view === 'claimed' && <p>{CLAIM_TEXTS.claimedLine(formatAmount(eligibility.amount))}</p>}
+          {view === 'eligible' && chain && address && (
+            <>
+              {walletChainId !== target.chainId && (
+                <div className="claim-wrong-network" data-testid="claim-wrong-network">
+                  <p>{CLAIM_TEXTS.wrongNetwork(target.chainName)}</p>
+                  <button type="button" className="connect-button" disabled={switching} onClick={() => switchChain({ chainId: target.chainId })}>
+                    {switching ? TX_TEXTS.status.switching : CLAIM_TEXTS.switchTo(target.chainName)}
+                  </button>
+                </div>
+              )}
+              <ClaimActions chain={chain} account={address} contract={target.contract!} amount={eligibility.amount} proof={eligibility.proof} chainName={target.chainName} />
+            </>
+          )}
+          {view !== 'claimed' && (
+            <ProofDownload target={target} account={address!} amount={eligibility.amount} proof={eligibility.proof} deadline={eligibility.deadline} />
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+type ClaimActionsProps = {
+  chain: NonNullable<ReturnType<typeof useConfig>['chains'][number]>
+  account: `0x${string}`
+  contract: `0x${string}`
+  amount: bigint
+  proof: `0x${string}`[]
+  chainName: string
+}
+
+function ClaimActions({ chain, account, contract, amount, proof, chainName }: ClaimActionsProps) {
+  const tx = useTransaction({ chain })
+  const label = tx.busy ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'pending'] : CLAIM_TEXTS.claim
+  const claim = () =>
+    void tx.send({
+      description: CLAIM_TEXTS.claimDescription(formatAmount(amount), chainName),
+      prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] }),
+    })
+  return (
+    <div className="claim-actions">
+      <button type="button" className="connect-button claim-button" data-testid="claim-button" disabled={tx.busy} aria-busy={tx.busy} onClick={claim}>
+        {label}
+      </button>
+      {tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
+      {tx.error && (
+        <p role="alert" className="claim-error" data-testid="claim-error">
+          {tx.error.message}
+        </p>
+      )}
+      <ClaimToForm tx={tx} account={account} contract={contract} amount={amount} proof={proof} chainId={chain.id} />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/** What the claims API said for this address on this chain. */
+export type Eligibility =
+  | { state: 'loading' }
+  | { state: 'eligible'; amount: bigint; proof: `0x${string}`[]; deadline: number; contract: `0x${string}` }
+  | { state: 'not-eligible' }
+  | { state: 'no-airdrop' }
+  | { state: 'mismatch' }
+  | { state: 'unavailable' }
+
+export type ClaimView =
+  | 'no-deployment'
+  | 'loading'
+  | 'not-eligible'
+  | 'eligible'
+  | 'claimed'
+  | 'window-closed'
+  | 'mismatch'
+  | 'unavailable'
+
+export type ClaimViewInput = {
+  deployed: boolean
+  eligibility: Eligibility
+  /** isClaimed(account) read from the chain; undefined while loading or unreadable. */
+  claimed: boolean | undefined
+  /** unix seconds */
+  now: number
+}
+
+/**
+ * The page's state for a connected address. The network the wallet is on plays no part: a wallet on the
+ * wrong network sees its real allocation plus a switch button (the page adds it), never "not eligible".
+ */
+export function claimView({ deployed, eligibility, claimed, now }: ClaimViewInput): ClaimView {
+  if (!deployed || eligibility.state === 'no-airdrop') return 'no-deployment'
+  if (eligibility.state === 'loading') return 'loading'
+  if (eligibility.state === 'mismatch') return 'mismatch'
+  if (eligibility.state === 'unavailable') return 'unavailable'
+  if (eligibility.state === 'not-eligible') return 'not-eligible'
+  if (claimed === undefined) return 'loading'
+  if (claimed) return 'claimed'
+  return now >= eligibility.deadline ? 'window-closed' : 'eligible'
+}
+
+/** "3 d 4 h", "2 h 5 min", "45 min", "under a minute": the time left until `deadline`. */
+export function timeLeft(deadline: number, now: number): string {
+  const seconds = Math.max(0, deadline - now)
+  const days = Math.floor(seconds / 86_400)
+  const hours = Math.floor((seconds % 86_400) / 3_600)
+  const minutes = Math.floor((seconds % 3_600) / 60)
+  if (days > 0) return `${days} d ${hours} h`
+  if (hours > 0) return `${hours} h ${minutes} min`
+  if (minutes > 0) return `${minutes} min`
+  return 'under a minute'
+}

@@ -1,0 +1,31 @@
+import { CLAIM_TEXTS } from './claimTexts'
+
+export type ProofFileInput = {
+  chainId: number
+  chainName: string
+  contract: string
+  account: string
+  amount: bigint
+  proof: readonly string[]
+  deadline: number
+}
+
+/**
+ * The proof as a JSON file a holder keeps: with the contract address and the exact arguments of
+ * `claim(account, amount, proof)`, anyone can claim from a block explorer if this site is down.
+ */
+export function proofFile({ chainId, chainName, contract, account, amount, proof, deadline }: ProofFileInput): { name: string; text: string } {
+  const body = {
+    chainId,
+    network: chainName,
+    contract,
+    function: 'claim(address account, uint256 amount, bytes32[] proof)',
+    account,
+    amount: amount.toString(),
+    proof,
+    deadline,
+    deadlineUtc: new Date(deadline * 1000).toISOString(),
+    howTo: CLAIM_TEXTS.proofHowTo,
+  }
+  return { name: `stardust-claim-${chainId}-${account.toLowerCase()}.json`, text: `${JSON.stringify(body, null, 2)}\n` }
+}

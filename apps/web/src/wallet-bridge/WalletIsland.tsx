@@ -1,0 +1,32 @@
+'use client'
+
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useWalletBridge } from './useWalletBridge'
+
+export type WalletIslandProps = {
+  /** Unique on the page. */
+  id: string
+  /** A component that uses wagmi/RainbowKit hooks; import it lazily (React.lazy) so the page stays light. */
+  Component: ComponentType
+  /** Shown until the wallet stack has loaded and the island has drawn. */
+  fallback?: ReactNode
+}
+
+/**
+ * A place in the page for a part that needs the wallet stack's context. Nothing of the stack is loaded for
+ * it: once the bridge has loaded WalletRoot (the visitor connected, or has a connection to restore),
+ * WalletRoot draws `Component` here through a portal.
+ */
+export function WalletIsland({ id, Component, fallback = null }: WalletIslandProps) {
+  const { loaded, registerIsland } = useWalletBridge()
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!loaded || !element) return
+    return registerIsland({ id, element, Component })
+  }, [loaded, element, id, Component, registerIsland])
+  return (
+    <div ref={setElement} data-wallet-island={id}>
+      {loaded ? null : fallback}
+    </div>
+  )
+}
