@@ -48,4 +48,17 @@ describe('seedLocalChain', () => {
     expect(buildAirdrop(31337, list).root).toBe(root)
     expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: [alice!.address] })).toBe(false)
   })
+
+  test('parameters: saleStartsIn opens the sale later', async () => {
+    const other = await startLocalChain({ chainId: 42161 })
+    try {
+      const { deployment } = await seedLocalChain({ rpcUrl: other.url, chainId: 42161, saleStartsIn: 86_400n })
+      const client = createPublicClient({ transport: http(other.url) })
+      const now = (await client.getBlock()).timestamp
+      const start = await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'startTime' })
+      expect(BigInt(start) - now).toBeGreaterThan(86_000n)
+    } finally {
+      await other.stop()
+    }
+  })
 })

@@ -9,6 +9,8 @@ export type SeedLocalChainParameters = {
   chainId: number
   /** Folder for deployments.json and airdrop-<chainId>.json; omit to write nothing. */
   outDir?: string | undefined
+  /** The sale opens this many seconds after the chain's current time (default 0: open now), for "not started yet" states. */
+  saleStartsIn?: bigint | undefined
 }
 
 export type SeedLocalChainReturnType = DeployStardustReturnType & {
@@ -35,7 +37,7 @@ export const LOCAL_SEED = {
  * period, an open sale, an airdrop that lists development accounts 0-9, and STAR for each of them.
  * Writes the deployments file and the airdrop list that the site and its server read.
  */
-export async function seedLocalChain({ rpcUrl, chainId, outDir }: SeedLocalChainParameters): Promise<SeedLocalChainReturnType> {
+export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0n }: SeedLocalChainParameters): Promise<SeedLocalChainReturnType> {
   const chain = defineChain({
     id: chainId,
     name: 'Stardust Local',
@@ -54,8 +56,8 @@ export async function seedLocalChain({ rpcUrl, chainId, outDir }: SeedLocalChain
       staking: LOCAL_SEED.staking,
       sale: {
         price: LOCAL_SEED.sale.price,
-        startTime: now,
-        endTime: now + LOCAL_SEED.sale.durationSeconds,
+        startTime: now + saleStartsIn,
+        endTime: now + saleStartsIn + LOCAL_SEED.sale.durationSeconds,
         totalCap: LOCAL_SEED.sale.totalCap,
         walletCap: LOCAL_SEED.sale.walletCap,
       },
