@@ -7,5 +7,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
+  // Not rollup's tree-shaking pass: it appended a second sourceMappingURL comment to every file,
+  // and esbuild's bundling already drops unused ESM code.
+  treeshake: false,
 })

@@ -8,12 +8,15 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
+  // Not rollup's tree-shaking pass: it appended a second sourceMappingURL comment to every file,
+  // and esbuild's bundling already drops unused ESM code.
+  treeshake: false,
   // Bundling drops source directives; the React entry is a client module for Next.js, the core
   // (shared chunk, also `.`) stays directive-free.
   async onSuccess() {
     const file = 'dist/react.js'
     const code = await readFile(file, 'utf8')
-    if (!code.startsWith("'use client'")) await writeFile(file, `'use client';\n${code}`)
+    // esbuild keeps the entry's directive when it can; add it only when it did not.
+    if (!/^['"]use client['"]/.test(code)) await writeFile(file, `'use client';\n${code}`)
   },
 })

@@ -1,4 +1,4 @@
-import type { BrowserContext, Frame, Page } from '@playwright/test'
+import type { PlaywrightBindingSource, PlaywrightBrowserContext as BrowserContext, PlaywrightPage as Page } from './playwright.js'
 import { numberToHex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME } from './constants.js'
@@ -82,13 +82,13 @@ export class TestWallet implements WalletHost {
   /** Injects the provider into every page of `context` (current and future documents). */
   async attach(context: BrowserContext): Promise<void> {
     this.contexts.add(context)
-    await context.exposeBinding(BINDING_NAME, (source: { page: Page; frame: Frame }, payload: unknown) =>
+    await context.exposeBinding(BINDING_NAME, (source: PlaywrightBindingSource, payload: unknown) =>
       this.onBinding(source, payload),
     )
     await context.addInitScript(installProvider, this.config)
   }
 
-  private async onBinding(source: { page: Page; frame: Frame }, payload: unknown): Promise<BindingResponse> {
+  private async onBinding(source: PlaywrightBindingSource, payload: unknown): Promise<BindingResponse> {
     const { method, params } = (payload ?? {}) as { method: string; params?: unknown }
     const origin = originOf(source.frame.url())
     const record: TestWalletRequest = { method, params, origin, at: Date.now() }

@@ -11,3 +11,4 @@ export type {
   TestWalletParameters,
   TestWalletRequest,
 } from '../types.js'
+export type { PlaywrightBindingSource, PlaywrightBrowserContext, PlaywrightFrame, PlaywrightPage } from '../playwright.js'
