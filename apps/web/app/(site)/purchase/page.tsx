@@ -1,6 +1,9 @@
 import { FeaturePage } from '@/page-parts/FeaturePage'
 import { pageMetadata } from '@/page-parts/pageMetadata'
+import { ClientDeployments } from '@/onchain/ClientDeployments'
+import { PurchaseIsland } from '@/purchase/PurchaseIsland'
 import { SaleOverview } from '@/purchase/SaleOverview'
+import { getSiteDeployments } from '@/server/deployments'
 import { ROUTES } from '@/site'
 import { ConnectWarning } from '@/status/ConnectWarning'
 
@@ -12,6 +15,8 @@ export default function Page() {
       <ConnectWarning />
       <FeaturePage route={ROUTES.purchase}>
         <SaleOverview />
+        <ClientDeployments deployments={getSiteDeployments()} />
+        <PurchaseIsland />
       </FeaturePage>
     </>
   )

@@ -3,7 +3,10 @@ import { pageMetadata } from '@/page-parts/pageMetadata'
 import { ROUTES } from '@/site'
 import { ConnectWarning } from '@/status/ConnectWarning'
 import { ServerSessionLine } from '@/status/ServerSessionLine'
+import { StakeIsland } from '@/stake/StakeIsland'
 import { StakingOverview } from '@/stake/StakingOverview'
+import { ClientDeployments } from '@/onchain/ClientDeployments'
+import { getSiteDeployments } from '@/server/deployments'
 
 export const metadata = pageMetadata(ROUTES.stake)
 
@@ -13,6 +16,8 @@ export default function Page() {
       <ConnectWarning />
       <FeaturePage route={ROUTES.stake}>
         <StakingOverview />
+        <ClientDeployments deployments={getSiteDeployments()} />
+        <StakeIsland />
         <ServerSessionLine />
       </FeaturePage>
     </>

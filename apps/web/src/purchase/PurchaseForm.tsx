@@ -1,0 +1,117 @@
+'use client'
+
+import { starSaleAbi, type Deployment } from '@stardust/contracts'
+import { useState } from 'react'
+import { formatUnits, type Address, type Chain } from 'viem'
+import { AmountField } from '@/onchain/AmountField'
+import { Figure } from '@/onchain/FiguresCard'
+import { formatAmount, formatChainTime } from '@/onchain/format'
+import { parseAmount } from '@/onchain/parseAmount'
+import { TxStatusLine } from '@/onchain/TxStatusLine'
+import type { ChainClock } from '@/onchain/useChainClock'
+import { useTransaction } from '@/transactions/useTransaction'
+import { purchaseRefusal, type PurchaseRefusal } from './purchaseRefusal'
+import { PURCHASE_TEXTS as T } from './texts'
+import { useMaxPayment } from './useMaxPayment'
+import { useQuote } from './useQuote'
+import { useSaleAccount } from './useSaleAccount'
+
+export type PurchaseFormProps = { account: Address; chain: Chain; deployment: Deployment; clock: ChainClock }
+
+/** Pay and receive fields kept in step by the contract's quote, refusals in words before any prompt, then buy. */
+export function PurchaseForm({ account, chain, deployment, clock }: PurchaseFormProps) {
+  const { reading, isError } = useSaleAccount(deployment, account, clock.blockNumber, clock.blockTime)
+  const tx = useTransaction({ chain })
+  const max = useMaxPayment(deployment, account)
+  const [side, setSide] = useState<'pay' | 'receive'>('pay')
+  const [text, setText] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const symbol = chain.nativeCurrency.symbol
+  const parsed = parseAmount(text)
+  const { quote, isFetching } = useQuote(deployment, side, parsed.ok ? parsed.value : undefined, clock.blockNumber)
+
+  if (!reading) {
+    return (
+      <section className="status wallet-panel" data-testid="purchase-panel" data-state={isError ? 'error' : 'loading'}>
+        <p role="status">{isError ? T.readError : T.loading}</p>
+      </section>
+    )
+  }
+  const refusal = purchaseRefusal({ ...reading, balance: reading.nativeBalance, tokens: quote?.tokens, payment: quote?.payment })
+  const fieldProblem = (submitted || text !== '') && !parsed.ok ? T.problems[parsed.problem] : undefined
+  const payText = side === 'pay' ? text : quote ? formatUnits(quote.payment, 18) : ''
+  const receiveText = side === 'receive' ? text : quote ? formatUnits(quote.tokens, 18) : ''
+  const edit = (which: 'pay' | 'receive') => (value: string) => {
+    setSide(which)
+    setText(value)
+  }
+  const onMax = async () => {
+    const payment = await max.compute({ price: reading.price, balance: reading.nativeBalance, remainingForWallet: reading.remainingForWallet })
+    if (payment !== undefined) edit('pay')(formatUnits(payment, 18))
+  }
+  const onBuy = () => {
+    setSubmitted(true)
+    if (!parsed.ok || !quote || refusal) return
+    const { tokens, payment } = quote
+    void tx.send({
+      description: T.tx.buy(formatAmount(tokens)),
+      // The price shown is the price named: if it changed meanwhile, the contract refuses (PriceChanged).
+      prepare: () => ({ address: deployment.sale!, abi: starSaleAbi, functionName: 'buy', args: [reading.price, tokens], value: payment }),
+      onConfirmed: () => setText(''),
+    })
+  }
+  const blocked = refusal !== undefined && ['paused', 'not-started', 'ended', 'sold-out', 'cap-reached'].includes(refusal.kind)
+  return (
+    <section className="status wallet-panel" data-testid="purchase-panel" data-state="ready">
+      <h2>{T.heading}</h2>
+      <dl>
+        <Figure label={T.price} value={`${formatAmount(reading.price, { maxFraction: 8 })} ${symbol}`} testId="buy-price" />
+        <Figure label={T.yourBalance(symbol)} value={`${formatAmount(reading.nativeBalance)} ${symbol}`} testId="buy-native-balance" />
+        <Figure label={T.yourStar} value={`${formatAmount(reading.starBalance)} STAR`} testId="buy-star-balance" />
+        <Figure label={T.leftForYou} value={`${formatAmount(reading.remainingForWallet)} STAR`} testId="buy-left-for-wallet" />
+      </dl>
+      <form
+        className="amount-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onBuy()
+        }}
+      >
+        <AmountField label={T.pay} value={payText} onChange={edit('pay')} onMax={() => void onMax()} unit={symbol} disabled={tx.busy || blocked} problem={side === 'pay' ? fieldProblem : undefined} testId="buy-pay" />
+        <AmountField label={T.receive} value={receiveText} onChange={edit('receive')} unit="STAR" disabled={tx.busy || blocked} problem={side === 'receive' ? fieldProblem : undefined} testId="buy-receive" />
+        {max.fee !== undefined && <p className="hint">{T.maxKeepsFee(formatAmount(max.fee, { maxFraction: 6 }), symbol)}</p>}
+        {max.failed && <p className="hint">{T.feeUnknown}</p>}
+        {refusal && (
+          <p className="amount-problem" role="alert" data-testid="buy-refusal" data-kind={refusal.kind}>
+            {refusalText(refusal, reading, symbol)}
+          </p>
+        )}
+        <button type="submit" className="primary-button" disabled={tx.busy || blocked || isFetching} data-testid="buy-submit">
+          {T.buy}
+        </button>
+      </form>
+      <TxStatusLine status={tx.status} error={tx.error} testId="buy-tx" />
+    </section>
+  )
+}
+
+function refusalText(refusal: PurchaseRefusal, reading: { startTime: bigint; endTime: bigint }, symbol: string): string {
+  switch (refusal.kind) {
+    case 'not-started':
+      return T.refusals['not-started'](formatChainTime(reading.startTime))
+    case 'ended':
+      return T.refusals.ended(formatChainTime(reading.endTime))
+    case 'paused':
+      return T.refusals.paused
+    case 'sold-out':
+      return T.refusals.soldOut
+    case 'cap-reached':
+      return T.refusals.capReached
+    case 'over-cap':
+      return T.refusals.overCap(formatAmount(refusal.left))
+    case 'over-balance':
+      return T.refusals.overBalance(symbol)
+    case 'too-small':
+      return T.refusals.tooSmall
+  }
+}
