@@ -6,17 +6,22 @@ export type LeaderboardEntry = { account: string; balance: bigint; rank: number 
 
 /**
  * The top `limit` accounts by balance; ties share a rank (1, 2, 2, 4) and are listed by address.
- * Reads the balances index in order and stops after `limit` rows.
+ * The top rows come off the balances index (a LIMIT that stops early), and are ranked among
+ * themselves: every account richer than one of them is among them, so that rank is the global one.
  */
 export async function readLeaderboard(db: Executor, limit: number): Promise<LeaderboardEntry[]> {
-  const rows = await db
-    .select({
-      account: balances.account,
-      balance: balances.balance,
-      rank: sql<number>`rank() over (order by ${balances.balance} desc)`.mapWith(Number),
-    })
+  const top = db
+    .select({ account: balances.account, balance: balances.balance })
     .from(balances)
     .orderBy(desc(balances.balance), asc(balances.account))
     .limit(limit)
-  return rows
+    .as('top')
+  return await db
+    .select({
+      account: top.account,
+      balance: top.balance,
+      rank: sql<number>`rank() over (order by ${top.balance} desc)`.mapWith(Number),
+    })
+    .from(top)
+    .orderBy(desc(top.balance), asc(top.account))
 }

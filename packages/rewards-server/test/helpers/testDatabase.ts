@@ -68,7 +68,8 @@ function pgliteTemplate(): Promise<PGlite> {
 
 /** A fresh in-memory PGlite cloned from the template; it cannot come back after stop (use onDisk for that). */
 async function pgliteMemoryDatabase(): Promise<TestDatabase> {
-  const database = await openDatabase({ pglite: await (await pgliteTemplate()).clone() })
+  // clone() is typed as the interface; the object is a full PGlite.
+  const database = await openDatabase({ pglite: (await (await pgliteTemplate()).clone()) as PGlite })
   const gone = async (): Promise<never> => {
     throw new Error('an in-memory PGlite cannot restart: createTestDatabase(driver, { onDisk: true })')
   }
