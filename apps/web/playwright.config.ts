@@ -53,10 +53,11 @@ export default defineConfig({
   ],
   // The production build (turbo runs `build` before `test`); `next start` only serves it.
   webServer: {
-    command: `node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
+    // next start behind the local chains of e2e/chains.ts (Mantle and Arbitrum ids, seeded): e2e/serve.mjs.
+    command: `node e2e/serve.mjs --hostname 127.0.0.1 --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { ...E2E_SERVER_ENV, PORT: String(port) },

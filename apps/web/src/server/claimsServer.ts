@@ -3,6 +3,7 @@ import { LOCAL_CHAIN_ID, createChainTransport, getChain, stardustLocal } from '@
 import { DeploymentsConfigError } from '@stardust/contracts'
 import { ClaimsConfigError, createClaimsServer, loadClaimAirdrops, type ClaimsServer } from '@stardust/rewards-server'
 import { createPublicClient, type PublicClient } from 'viem'
+import { publicEnv } from '@/wallet/publicEnv'
 import { loadSiteDeploymentsFile } from './deployments'
 import { stopStartOn } from './stopStartOn'
 
@@ -12,12 +13,15 @@ type Env = Record<string, string | undefined>
 // which builds it at start, and the route's bundle share it, and dev reloads reuse it.
 const holder = globalThis as typeof globalThis & { __stardustClaimsServer?: ClaimsServer; __stardustClaimsClients?: Map<number, PublicClient> }
 
-/** A reading client per chain, over the same RPC list as the browser (NEXT_PUBLIC_RPC_<CHAIN> or the public list). */
+/**
+ * A reading client per chain, over the same RPC list as the browser: NEXT_PUBLIC_RPC_<CHAIN> as the build
+ * inlined it (publicEnv; `next start` itself may not have the variables), or the public list.
+ */
 function claimsClient(chainId: number): PublicClient | undefined {
   const clients = (holder.__stardustClaimsClients ??= new Map())
   const chain = chainId === LOCAL_CHAIN_ID ? stardustLocal : getChain(chainId)
   if (!chain) return undefined
-  if (!clients.has(chainId)) clients.set(chainId, createPublicClient({ chain, transport: createChainTransport(chainId) }) as PublicClient)
+  if (!clients.has(chainId)) clients.set(chainId, createPublicClient({ chain, transport: createChainTransport(chainId, { env: publicEnv }) }) as PublicClient)
   return clients.get(chainId)
 }
 

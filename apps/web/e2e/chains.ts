@@ -1,0 +1,13 @@
+/**
+ * The local chains the e2e server runs (e2e/serve.mjs), with real chain ids so the claim, stake and
+ * purchase pages bound to Mantle and Arbitrum One work against them. The ports are fixed because
+ * `next build` inlines NEXT_PUBLIC_RPC_MANTLE / NEXT_PUBLIC_RPC_ARBITRUM (set to these URLs by the
+ * root `pnpm test` script, so turbo's build hash stays the same run to run). Keep the three in step.
+ */
+export const E2E_CHAINS = {
+  mantle: { chainId: 5000, port: 8650, rpcUrl: 'http://127.0.0.1:8650' },
+  arbitrum: { chainId: 42161, port: 8651, rpcUrl: 'http://127.0.0.1:8651' },
+} as const
+
+/** Where serve.mjs writes the deployments of both chains (and their airdrop lists) for tests to read. */
+export const E2E_DEPLOYMENTS_DIR = '.data/e2e-chains'

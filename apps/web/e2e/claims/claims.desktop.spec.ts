@@ -1,0 +1,114 @@
+// Claims end to end: the test wallet sends real transactions to the local Mantle-id chain that
+// e2e/serve.mjs seeded (hardhat development accounts 0-9 are in its airdrop, 1000 + 250*i STAR).
+import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
+import type { Page } from '@playwright/test'
+import { generatePrivateKey } from 'viem/accounts'
+import { E2E_CHAINS } from '../chains'
+import { test as base, expect } from '../fixtures'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS, WALLET_TEST_TIMEOUT_MS } from '../wallet/constants'
+import { connectAndSignIn } from '../wallet/fixtures'
+
+// Hardhat's public development keys #1-#4 (in the seeded airdrop); never for anything of value.
+const DEV_KEYS = {
+  1: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  2: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  3: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+  4: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+} as const
+const CHAINS = [
+  { id: E2E_CHAINS.mantle.chainId, rpcUrl: E2E_CHAINS.mantle.rpcUrl },
+  { id: E2E_CHAINS.arbitrum.chainId, rpcUrl: E2E_CHAINS.arbitrum.rpcUrl },
+]
+
+type Fixtures = { walletFor: (key: `0x${string}`, chainId?: number) => Promise<TestWallet> }
+
+const test = base.extend<Fixtures>({
+  allowConsoleErrors: true, // WalletConnect's blocked lookups; page errors are still recorded
+  context: async ({ context }, use, testInfo) => {
+    testInfo.setTimeout(WALLET_TEST_TIMEOUT_MS)
+    const octet = () => 1 + Math.floor(Math.random() * 250)
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+    await use(context)
+  },
+  walletFor: async ({ context }, use) => {
+    await use(async (key, chainId = E2E_CHAINS.mantle.chainId) => {
+      const wallet = createTestWallet({ privateKeys: [key], chains: CHAINS, chainId })
+      await wallet.attach(context)
+      return wallet
+    })
+  },
+})
+
+const state = (page: Page) => page.getByTestId('claim-state')
+
+/** Connects and signs in from the page's own Connect button; resolves once the page shows a settled state. */
+async function connect(page: Page, wallet: TestWallet, path = '/claim-mantle') {
+  await page.goto(path)
+  await expect(state(page)).toHaveAttribute('data-state', 'not-connected')
+  await connectAndSignIn(page, wallet)
+  await expect(state(page)).toHaveAttribute('data-state', /^(eligible|not-eligible|claimed|no-deployment|window-closed|mismatch|unavailable)$/, {
+    timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS,
+  })
+}
+
+test('default: an eligible account claims, sees Claimed, is offered no second claim, and finds it in recent transactions', async ({ page, walletFor }) => {
+  await connect(page, await walletFor(DEV_KEYS[1]))
+  await expect(state(page)).toHaveAttribute('data-state', 'eligible')
+  await expect(page.getByTestId('claim-amount')).toHaveText('1,250 STAR')
+  await page.getByTestId('claim-button').click()
+  await expect(state(page)).toHaveAttribute('data-state', 'claimed', { timeout: 20_000 })
+  await expect(state(page)).toContainText('Claimed')
+  await expect(page.getByTestId('claim-button')).toHaveCount(0)
+  // The site's own record: confirmed.
+  const records = await page.evaluate(() => JSON.parse(localStorage.getItem('stardust:transactions') ?? '[]') as { status: string; chainId: number }[])
+  expect(records).toMatchObject([{ status: 'confirmed', chainId: 5000 }])
+  // RainbowKit's profile modal lists it.
+  await page.getByTestId('rk-account-button').click()
+  await expect(page.locator('[data-rk] [role="dialog"]')).toContainText('Claim 1,250 STAR on Mantle')
+  // Read again from the chain after a reload: still claimed, still no button.
+  await page.reload()
+  await expect(state(page)).toHaveAttribute('data-state', 'claimed', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  await expect(page.getByTestId('claim-button')).toHaveCount(0)
+})
+
+test('behavior: an account not on the list sees so, not an error', async ({ page, walletFor }) => {
+  await connect(page, await walletFor(generatePrivateKey()))
+  await expect(state(page)).toHaveAttribute('data-state', 'not-eligible')
+  await expect(state(page)).toContainText('This address is not on the airdrop list on Mantle.')
+})
+
+test('behavior: on the wrong network the allocation shows, and one click switches', async ({ page, walletFor }) => {
+  const wallet = await walletFor(DEV_KEYS[3], E2E_CHAINS.arbitrum.chainId)
+  await connect(page, wallet)
+  await expect(state(page)).toHaveAttribute('data-state', 'eligible')
+  await expect(page.getByTestId('claim-amount')).toHaveText('1,750 STAR')
+  const wrong = page.getByTestId('claim-wrong-network')
+  await expect(wrong).toContainText('Your wallet is on another network')
+  await wrong.getByRole('button', { name: 'Switch to Mantle' }).click()
+  await expect(wrong).toHaveCount(0)
+  expect(wallet.chainId).toBe(E2E_CHAINS.mantle.chainId)
+})
+
+test('behavior: a rejected transaction leaves everything as it was, with a clear message', async ({ page, walletFor }) => {
+  const wallet = await walletFor(DEV_KEYS[2])
+  await connect(page, wallet)
+  await expect(state(page)).toHaveAttribute('data-state', 'eligible')
+  wallet.rejectNext({ methods: ['eth_sendTransaction'] })
+  await page.getByTestId('claim-button').click()
+  await expect(page.getByTestId('claim-error')).toHaveText('You rejected the request in your wallet. Nothing was sent.')
+  await expect(state(page)).toHaveAttribute('data-state', 'eligible')
+  await expect(page.getByTestId('claim-button')).toBeEnabled()
+  expect(await page.evaluate(() => localStorage.getItem('stardust:transactions'))).toBeNull()
+})
+
+test('behavior: /claim lists the allocation on every chain with links', async ({ page, walletFor }) => {
+  await connect(page, await walletFor(DEV_KEYS[4]), '/claim')
+  // Ethereum has no deployment in the e2e chains: said plainly.
+  await expect(state(page)).toHaveAttribute('data-state', 'no-deployment')
+  const all = page.getByTestId('claim-all-chains')
+  await expect(all.getByTestId('claim-chain-5000')).toHaveAttribute('data-state', 'eligible')
+  await expect(all.getByTestId('claim-chain-5000')).toContainText('2,000 STAR')
+  await expect(all.getByTestId('claim-chain-42161')).toHaveAttribute('data-state', 'eligible')
+  await expect(all.getByTestId('claim-chain-1')).toHaveAttribute('data-state', 'no-deployment')
+  await expect(all.getByRole('link', { name: 'Open /claim-mantle' })).toHaveAttribute('href', '/claim-mantle')
+})
