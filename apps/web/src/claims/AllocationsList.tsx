@@ -1,13 +1,11 @@
 'use client'
 
-import { starClaimAbi } from '@stardust/contracts'
-import { useAccount, useReadContract } from 'wagmi'
+import { useAccount } from 'wagmi'
 import { formatAmount } from '@/onchain/format'
-import { claimView, type ClaimView } from './claimState'
+import type { ClaimView } from './claimState'
 import { CLAIM_TEXTS } from './claimTexts'
 import type { ClaimTarget } from './claimTarget'
-import { useEligibility } from './useEligibility'
-import { useNow } from './useNow'
+import { useClaimStatus } from './useClaimStatus'
 
 const STATUS: Record<ClaimView, string> = {
   'no-deployment': CLAIM_TEXTS.statusNoDeployment,
@@ -37,17 +35,7 @@ export default function AllocationsList({ targets, current }: { targets: readonl
 function AllocationRow({ target, current }: { target: ClaimTarget; current: boolean }) {
   const { address } = useAccount()
   const deployed = Boolean(target.contract)
-  const { eligibility } = useEligibility(target.chainId, address, deployed)
-  const claimed = useReadContract({
-    address: target.contract ?? undefined,
-    abi: starClaimAbi,
-    functionName: 'isClaimed',
-    args: address ? [address] : undefined,
-    chainId: target.chainId,
-    query: { enabled: deployed && eligibility.state === 'eligible' },
-  })
-  const now = useNow()
-  const view = eligibility.state === 'eligible' && claimed.isError ? 'unavailable' : claimView({ deployed, eligibility, claimed: claimed.data, now })
+  const { view, eligibility } = useClaimStatus(target, address, deployed)
   return (
     <li data-testid={`claim-chain-${target.chainId}`} data-state={view}>
       <span className="claim-chain-name">{target.chainName}</span>

@@ -1,36 +1,24 @@
 'use client'
 
 import { starClaimAbi } from '@stardust/contracts'
-import { useAccount, useConfig, useReadContract, useSwitchChain } from 'wagmi'
+import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { formatAmount, formatChainTime } from '@/onchain/format'
 import { TX_TEXTS } from '@/transactions/texts'
 import { useTransaction } from '@/transactions/useTransaction'
-import { claimView, timeLeft } from './claimState'
+import { timeLeft } from './claimState'
 import { CLAIM_TEXTS } from './claimTexts'
 import type { ClaimTarget } from './claimTarget'
 import { ClaimToForm } from './ClaimToForm'
 import { ProofDownload } from './ProofDownload'
-import { useEligibility } from './useEligibility'
-import { useNow } from './useNow'
+import { useClaimStatus } from './useClaimStatus'
 
 /** The claim for the connected address on the page's chain: every state of the issue, and the claim itself. */
 export default function ClaimPanel({ target }: { target: ClaimTarget }) {
   const { address, chainId: walletChainId } = useAccount()
   const chain = useConfig().chains.find((c) => c.id === target.chainId)
   const deployed = Boolean(target.contract && chain)
-  const { eligibility, refetch } = useEligibility(target.chainId, address, deployed)
-  const eligible = eligibility.state === 'eligible'
-  const claimedRead = useReadContract({
-    address: target.contract ?? undefined,
-    abi: starClaimAbi,
-    functionName: 'isClaimed',
-    args: address ? [address] : undefined,
-    chainId: target.chainId,
-    query: { enabled: deployed && eligible && Boolean(address) },
-  })
-  const now = useNow()
+  const { view, eligibility, now, retry } = useClaimStatus(target, address, deployed)
   const { switchChain, isPending: switching } = useSwitchChain()
-  const view = eligible && claimedRead.isError ? 'unavailable' : claimView({ deployed, eligibility, claimed: claimedRead.data, now })
 
   return (
     <section className="claim-card" data-testid="claim-state" data-state={view}>
@@ -40,7 +28,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
       {view === 'unavailable' && (
         <>
           <p role="alert">{CLAIM_TEXTS.unavailable}</p>
-          <button type="button" className="claim-secondary" onClick={() => (eligible ? void claimedRead.refetch() : refetch())}>
+          <button type="button" className="claim-secondary" onClick={retry}>
             {CLAIM_TEXTS.retry}
           </button>
         </>

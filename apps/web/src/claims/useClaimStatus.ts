@@ -1,0 +1,36 @@
+'use client'
+
+import { starClaimAbi } from '@stardust/contracts'
+import { useReadContract } from 'wagmi'
+import { claimView, type ClaimView, type Eligibility } from './claimState'
+import type { ClaimTarget } from './claimTarget'
+import { useEligibility } from './useEligibility'
+import { useNow } from './useNow'
+
+export type ClaimStatus = {
+  view: ClaimView
+  eligibility: Eligibility
+  now: number
+  /** Asks the API (or, when eligible, the chain) again. */
+  retry: () => void
+}
+
+/**
+ * The address's claim on one chain: the API's answer, then `isClaimed` read from the chain (refreshed by
+ * the transaction flow on the receipt), combined into one page state.
+ */
+export function useClaimStatus(target: ClaimTarget, address: `0x${string}` | undefined, deployed: boolean): ClaimStatus {
+  const { eligibility, refetch } = useEligibility(target.chainId, address, deployed)
+  const eligible = eligibility.state === 'eligible'
+  const claimed = useReadContract({
+    address: target.contract ?? undefined,
+    abi: starClaimAbi,
+    functionName: 'isClaimed',
+    args: address ? [address] : undefined,
+    chainId: target.chainId,
+    query: { enabled: deployed && eligible && Boolean(address) },
+  })
+  const now = useNow()
+  const view = eligible && claimed.isError ? 'unavailable' : claimView({ deployed, eligibility, claimed: claimed.data, now })
+  return { view, eligibility, now, retry: () => (eligible ? void claimed.refetch() : refetch()) }
+}
