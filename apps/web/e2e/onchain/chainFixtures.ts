@@ -1,0 +1,73 @@
+// A test wallet on the e2e chains (e2e/serve.mjs: hardhat nodes with Mantle's and Arbitrum One's ids,
+// seeded), and direct access to those chains for what a test does behind the page: move the clock,
+// act as the contracts' owner, read the truth to compare with the page.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Deployment } from '@stardust/contracts'
+import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
+import { createTestClient, createWalletClient, http, publicActions, toHex, type Hex } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { arbitrum, mantle } from 'viem/chains'
+import { E2E_CHAINS, E2E_DEPLOYMENTS_DIR } from '../chains'
+import { test as base, expect } from '../fixtures'
+import { WALLET_TEST_TIMEOUT_MS } from '../wallet/constants'
+
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** Hardhat's public development key #i (accounts 0-9 hold 10,000 STAR and are in the seeded airdrop). */
+export function devKey(index: number): Hex {
+  return toHex(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey!)
+}
+
+const WALLET_CHAINS = [
+  { id: E2E_CHAINS.mantle.chainId, rpcUrl: E2E_CHAINS.mantle.rpcUrl },
+  { id: E2E_CHAINS.arbitrum.chainId, rpcUrl: E2E_CHAINS.arbitrum.rpcUrl },
+]
+
+/** The e2e chain behind `chainId`, with hardhat's test actions (time, mining) and public reads. */
+export function chainClient(chainId: 5000 | 42161) {
+  const { rpcUrl } = chainId === 5000 ? E2E_CHAINS.mantle : E2E_CHAINS.arbitrum
+  const chain = { ...(chainId === 5000 ? mantle : arbitrum), rpcUrls: { default: { http: [rpcUrl] } } }
+  return createTestClient({ chain, mode: 'hardhat', transport: http(rpcUrl) }).extend(publicActions)
+}
+
+/** A wallet client of development account `index` on that chain (account 0 owns the seeded contracts). */
+export function chainWallet(chainId: 5000 | 42161, index: number) {
+  const client = chainClient(chainId)
+  return createWalletClient({ account: privateKeyToAccount(devKey(index)), chain: client.chain, transport: http(client.chain.rpcUrls.default.http[0]) })
+}
+
+/** Where serve.mjs deployed the contracts on `chainId` (it writes the file before the site starts). */
+export function e2eDeployment(chainId: 5000 | 42161): Deployment {
+  const file = path.join(process.cwd(), E2E_DEPLOYMENTS_DIR, 'deployments.json')
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Deployment>)[chainId]!
+}
+
+/** Moves the chain's clock forward and mines a block, as time passing would. */
+export async function advanceChainTime(chainId: 5000 | 42161, seconds: number): Promise<void> {
+  const client = chainClient(chainId)
+  await client.increaseTime({ seconds })
+  await client.mine({ blocks: 1 })
+}
+
+type Fixtures = { walletFor: (key: Hex, chainId?: number) => Promise<TestWallet> }
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: true, // WalletConnect's blocked lookups; page errors are still recorded
+  context: async ({ context }, use, testInfo) => {
+    testInfo.setTimeout(WALLET_TEST_TIMEOUT_MS)
+    // A client address per test keeps the auth server's per-IP rate limit out of the way.
+    const octet = () => 1 + Math.floor(Math.random() * 250)
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+    await use(context)
+  },
+  walletFor: async ({ context }, use) => {
+    await use(async (key, chainId = E2E_CHAINS.mantle.chainId) => {
+      const wallet = createTestWallet({ privateKeys: [key], chains: WALLET_CHAINS, chainId })
+      await wallet.attach(context)
+      return wallet
+    })
+  },
+})
+
+export { expect }
