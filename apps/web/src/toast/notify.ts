@@ -26,3 +26,9 @@ export async function notify(message: string, options: ToastOptions = {}): Promi
   }
   toast(message, options)
 }
+
+/** Closes a library toast by its id (e.g. a transaction's "pending" once it has an outcome). */
+export async function dismissToast(toastId: string): Promise<void> {
+  const { toast } = await import('react-toastify')
+  toast.dismiss(toastId)
+}

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react'
 import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type TransactionReceipt } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
-import { notify } from '@/toast/notify'
+import { dismissToast, notify } from '@/toast/notify'
 import { RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError } from './describeTxError'
 import { siteTxRecords } from './siteTxRecords'
@@ -82,6 +82,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         setState({ status: 'pending', hash })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })
         const receipt = await waitForTransactionReceipt(config, { hash, chainId: chain.id, timeout: RECEIPT_TIMEOUT_MS })
+        void dismissToast(`${hash}:pending`)
         if (receipt.status === 'success') {
           siteTxRecords().settle(hash, chain.id, 'confirmed')
           await queryClient.invalidateQueries()
@@ -99,6 +100,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         if (hash && cause instanceof WaitForTransactionReceiptTimeoutError) {
           // rainbow-me/rainbowkit#1714 calls this failed; it may yet confirm, so the record stays pending.
           setState({ status: 'slow', hash })
+          void dismissToast(`${hash}:pending`)
           void notify(TX_TEXTS.toast.slow(description), { toastId: `${hash}:done`, type: 'warning' })
           return
         }
