@@ -3,6 +3,7 @@
  * purchase pages bound to Mantle and Arbitrum One work against them. The ports are fixed because
  * `next build` inlines NEXT_PUBLIC_RPC_MANTLE / NEXT_PUBLIC_RPC_ARBITRUM (set to these URLs by the
  * root `pnpm test` script, so turbo's build hash stays the same run to run). Keep the three in step.
+ * The Arbitrum chain's sale opens a day after serve.mjs seeds it (the purchase spec's window states).
  */
 export const E2E_CHAINS = {
   mantle: { chainId: 5000, port: 8650, rpcUrl: 'http://127.0.0.1:8650' },

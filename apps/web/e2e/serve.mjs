@@ -16,7 +16,8 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // e2e/chains.ts is TypeScript; these are its values (the test reads that module).
 const CHAINS = [
   { chainId: 5000, port: 8650, variable: 'NEXT_PUBLIC_RPC_MANTLE' },
-  { chainId: 42161, port: 8651, variable: 'NEXT_PUBLIC_RPC_ARBITRUM' },
+  // The Arbitrum sale opens a day after the start: the purchase spec sees "not started", then moves the clock.
+  { chainId: 42161, port: 8651, variable: 'NEXT_PUBLIC_RPC_ARBITRUM', saleStartsIn: 86_400n },
 ]
 const outDir = path.join(appDir, '.data', 'e2e-chains')
 rmSync(outDir, { recursive: true, force: true })
@@ -47,12 +48,12 @@ async function stopAll() {
 
 const deployments = {}
 try {
-  for (const { chainId, port } of CHAINS) {
+  for (const { chainId, port, saleStartsIn } of CHAINS) {
     const chain = await startLocalChain({ chainId, port })
     started.push(chain)
     const dir = path.join(outDir, String(chainId))
     await installMulticall3(chain.url)
-    const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir: dir })
+    const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir: dir, saleStartsIn })
     deployments[chainId] = { ...deployment, airdropList: path.join(dir, `airdrop-${chainId}.json`) }
   }
 } catch (error) {

@@ -1,0 +1,98 @@
+// /purchase end to end: the test wallet buys real STAR from the seeded sale on the Mantle-id chain; caps,
+// pause and the window are refused in words before any wallet prompt. The Arbitrum-id chain's sale opens a
+// day after the e2e server seeds it (e2e/serve.mjs), so its window is tested there.
+import { starSaleAbi, starTokenAbi } from '@stardust/contracts'
+import type { Page } from '@playwright/test'
+import type { TestWallet } from '@stardust/test-wallet'
+import { privateKeyToAccount } from 'viem/accounts'
+import { formatAmount } from '../../src/onchain/format'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
+import { connectAndSignIn } from '../wallet/fixtures'
+import { advanceChainTime, chainClient, chainWallet, devKey, e2eDeployment, expect, test } from './chainFixtures'
+
+const MANTLE = 5000
+const ARBITRUM = 42161
+// Development accounts 8-9 are this file's (claims use 1-4, stake 5-7). Pausing the sale must not meet
+// another purchase: the file runs in order.
+test.describe.configure({ mode: 'serial' })
+
+const panel = (page: Page) => page.getByTestId('purchase-panel')
+const refusal = (page: Page) => page.getByTestId('buy-refusal')
+
+async function openPurchase(page: Page, wallet: TestWallet) {
+  await page.goto('/purchase')
+  await connectAndSignIn(page, wallet)
+  await expect(panel(page)).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+}
+
+const noPrompts = (wallet: TestWallet) => wallet.requestCount('eth_sendTransaction') + wallet.requestCount('eth_signTypedData_v4')
+
+test('default: pay and receive stay in step through the contract, and a buy within the caps pays out at once', async ({ page, walletFor }) => {
+  const key = devKey(8)
+  const account = privateKeyToAccount(key).address
+  const { token } = e2eDeployment(MANTLE)
+  const client = chainClient(MANTLE)
+  const starBefore = await client.readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [account] })
+  const wallet = await walletFor(key)
+  await openPurchase(page, wallet)
+  await expect(page.getByTestId('buy-price')).toHaveText('0.0001 MNT') // Mantle's own currency
+
+  await page.getByTestId('buy-pay-input').fill('0.01')
+  await expect(page.getByTestId('buy-receive-input')).toHaveValue('100')
+  await page.getByTestId('buy-receive-input').fill('250')
+  await expect(page.getByTestId('buy-pay-input')).toHaveValue('0.025')
+
+  await page.getByTestId('buy-submit').click()
+  await expect(page.getByTestId('buy-tx')).toHaveText('Transaction confirmed.', { timeout: 20_000 })
+  const starAfter = await client.readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [account] })
+  expect(starAfter - starBefore).toBe(250n * 10n ** 18n)
+  await expect(page.getByTestId('buy-star-balance')).toHaveText(`${formatAmount(starAfter)} STAR`, { timeout: 15_000 })
+  expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
+})
+
+test('behavior: over the per-wallet cap and over the balance are refused in words, with no wallet prompt', async ({ page, walletFor }) => {
+  const wallet = await walletFor(devKey(9))
+  await openPurchase(page, wallet)
+  await expect(page.getByTestId('buy-left-for-wallet')).toHaveText('100,000 STAR')
+  await page.getByTestId('buy-receive-input').fill('100001')
+  await expect(refusal(page)).toHaveText('That is more than this wallet may still buy (100,000 STAR).')
+  await page.getByTestId('buy-submit').click()
+  await page.getByTestId('buy-pay-input').fill('20000')
+  await expect(refusal(page)).toHaveText('That is more MNT than this wallet holds.')
+  await page.getByTestId('buy-submit').click()
+  await page.getByTestId('buy-pay-input').fill('0')
+  await expect(page.getByTestId('buy-pay-problem')).toHaveText('Enter an amount above zero.')
+  expect(noPrompts(wallet)).toBe(0)
+})
+
+test('behavior: a paused sale says so and offers no buy until it resumes', async ({ page, walletFor }) => {
+  const { sale } = e2eDeployment(MANTLE)
+  const owner = chainWallet(MANTLE, 0)
+  const client = chainClient(MANTLE)
+  const wallet = await walletFor(devKey(9))
+  await openPurchase(page, wallet)
+  await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: sale!, abi: starSaleAbi, functionName: 'pause' }) })
+  try {
+    await expect(refusal(page)).toHaveText('The sale is paused by its operator. Buying is not possible right now.', { timeout: 15_000 })
+    await expect(page.getByTestId('buy-submit')).toBeDisabled()
+  } finally {
+    await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: sale!, abi: starSaleAbi, functionName: 'unpause' }) })
+  }
+  await expect(refusal(page)).toHaveCount(0, { timeout: 15_000 })
+  expect(noPrompts(wallet)).toBe(0)
+})
+
+test('behavior: before the start and after the end the window is refused in words', async ({ page, walletFor }) => {
+  const wallet = await walletFor(devKey(9), ARBITRUM)
+  await openPurchase(page, wallet)
+  await expect(refusal(page)).toHaveAttribute('data-kind', 'not-started')
+  await expect(refusal(page)).toContainText('The sale has not started yet. It opens')
+  await expect(page.getByTestId('buy-submit')).toBeDisabled()
+  // Past the start and the 30-day window.
+  await advanceChainTime(ARBITRUM, 32 * 86_400)
+  await page.reload()
+  await expect(panel(page)).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  await expect(refusal(page)).toHaveAttribute('data-kind', 'ended')
+  await expect(refusal(page)).toContainText('The sale has ended')
+  expect(noPrompts(wallet)).toBe(0)
+})
