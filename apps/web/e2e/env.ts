@@ -8,9 +8,18 @@
  * (turbo hashes NEXT_PUBLIC_* into the build). Without them the browser fixture in
  * fixtures.ts still blocks every request that leaves 127.0.0.1, so no test reaches the internet.
  */
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+
 // The suite's port (3100-3199 unless E2E_PORT is set), chosen here because this module is
 // imported before playwright.config.ts runs its own (then no-op) default; workers inherit it.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 100))
+
+// A fresh Stardust ledger per run (PGlite, one process per folder): two suites run at once on this
+// machine never open the same folder, and a run never sees an older run's points. Removed when the
+// run's main process exits (after Playwright has stopped the server).
+const ledgerDir = `${tmpdir()}/stardust-e2e-pglite-${process.env.E2E_PORT}-${process.pid}-${Date.now()}`
+process.on('exit', () => rmSync(ledgerDir, { recursive: true, force: true }))
 
 export const E2E_SERVER_ENV: Record<string, string> = {
   NODE_ENV: 'production',
@@ -19,4 +28,5 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The site's own origin: next-auth warns without it, and the auth server signs messages for it.
   NEXTAUTH_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+  STARDUST_DATA_DIR: ledgerDir,
 }
