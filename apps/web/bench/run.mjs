@@ -1,6 +1,6 @@
 // `pnpm bench` (apps/web): builds the site and an empty Next.js app with the same Next, starts
 // both, and prints (1) the JavaScript a first-time visitor downloads by network idle, gzip,
-// for /, /stake and /stardust next to the empty page, (2) the time from wallet connection to
+// for /, /stake, /purchase and /stardust next to the empty page, (2) the time from wallet connection to
 // token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
 // Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /.
 // Figures only; no pass/fail.
@@ -45,6 +45,7 @@ async function main() {
       { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
       { name: '/', url: `http://127.0.0.1:${sitePort}/` },
       { name: '/stake', url: `http://127.0.0.1:${sitePort}/stake` },
+      { name: '/purchase', url: `http://127.0.0.1:${sitePort}/purchase` },
       { name: '/stardust', url: `http://127.0.0.1:${sitePort}/stardust` },
       { name: '/ (returning visitor, saved connection)', url: `http://127.0.0.1:${sitePort}/`, returning: true },
     ]
