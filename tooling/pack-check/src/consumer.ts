@@ -35,9 +35,14 @@ export async function createConsumer(names: string[]): Promise<Consumer> {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
   started = Date.now()
   const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--cache', NPM_CACHE, '--loglevel', 'warn', ...tarballs, ...EXTRA_PACKAGES]
-  const { stdout, stderr } = await run('npm', args, { cwd: dir, maxBuffer: 16 << 20 })
+  const { stdout, stderr } = await run('npm', args, { cwd: dir, env: consumerEnv(), maxBuffer: 16 << 20 })
   timings.install = Date.now() - started
   return { dir, tarballs, npmOutput: `${stdout}\n${stderr}`, timings }
+}
+
+/** The environment without the npm_* settings pnpm and turbo pass down: a consumer's shell has none. */
+function consumerEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')))
 }
 
 /** Runs an ES module script inside the consumer folder (so it resolves the installed packages). */
