@@ -13,7 +13,7 @@ export type RouteInfo = {
 
 export const ROUTES = {
   home: { path: '/', title: TEXTS.siteName, description: TEXTS.siteDescription, sharedNav: false },
-  stardust: { path: '/stardust', title: 'Stardust', description: 'Your Stardust account: the wallet you connected and the session you signed in with.', sharedNav: true },
+  stardust: { path: '/stardust', title: 'Stardust', description: 'Your Stardust points: earned by playing the Game and by staking STAR.', sharedNav: true },
   stake: { path: '/stake', title: 'Stake', description: 'Stake STAR to earn STAR over the reward period, and Stardust points for the time staked. Staking needs a connected wallet.', sharedNav: true },
   purchase: { path: '/purchase', title: 'Purchase', description: 'Buy STAR at a fixed price in the network\'s own currency, paid out at once. Purchasing needs a connected wallet.', sharedNav: true },
   game: { path: '/game-test', title: 'Game', description: 'The Stardust game. It opens in its own tab and knows the wallet you signed in with.', sharedNav: false },

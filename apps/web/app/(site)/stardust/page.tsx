@@ -1,9 +1,20 @@
+import '../../styles/stardust.css'
 import { FeaturePage } from '@/page-parts/FeaturePage'
 import { pageMetadata } from '@/page-parts/pageMetadata'
 import { ROUTES } from '@/site'
+import { About } from '@/stardust/About'
+import { Leaderboard } from '@/stardust/Leaderboard'
+import { StardustAccount } from '@/stardust/StardustAccount'
 
 export const metadata = pageMetadata(ROUTES.stardust)
 
+// The leaderboard is read per request (on the server); the visitor's own Stardust in the browser.
 export default function Page() {
-  return <FeaturePage route={ROUTES.stardust} />
+  return (
+    <FeaturePage route={ROUTES.stardust}>
+      <StardustAccount />
+      <Leaderboard />
+      <About />
+    </FeaturePage>
+  )
 }

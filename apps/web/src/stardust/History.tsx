@@ -1,0 +1,62 @@
+'use client'
+
+import Link from 'next/link'
+import { chainName } from '@/onchain/chainName'
+import { formatEntryTime, formatPoints } from './format'
+import { entrySource } from './entrySource'
+import type { StardustApiError } from './stardustApi'
+import type { StardustEntry } from './stardustTypes'
+import { STARDUST_TEXTS } from './texts'
+
+const T = STARDUST_TEXTS.history
+
+export type HistoryProps = {
+  entries: StardustEntry[]
+  hasMore: boolean
+  more: 'idle' | 'loading' | StardustApiError
+  onMore: () => void
+}
+
+/** The account's ledger entries, newest first; each links to where its Stardust came from. */
+export function History({ entries, hasMore, more, onMore }: HistoryProps) {
+  return (
+    <section className="status stardust-card" aria-labelledby="stardust-history" data-testid="stardust-history">
+      <h2 id="stardust-history">{T.heading}</h2>
+      {entries.length === 0 ? (
+        <p className="hint">{T.empty}</p>
+      ) : (
+        <ol className="stardust-history">
+          {entries.map((entry) => {
+            const source = entrySource(entry, chainName)
+            return (
+              <li key={entry.id} data-testid="stardust-entry" data-source={entry.source}>
+                <span className="stardust-entry-amount">+{formatPoints(entry.amount)}</span>
+                <Link
+                  href={source.href}
+                  title={source.title}
+                  className="stardust-entry-source"
+                  {...(source.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {source.label}
+                </Link>
+                <time dateTime={entry.createdAt} className="stardust-entry-time">
+                  {formatEntryTime(entry.createdAt)}
+                </time>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {typeof more === 'object' && (
+        <p role="alert" className="tx-error">
+          {more.message}
+        </p>
+      )}
+      {hasMore && (
+        <button type="button" className="secondary-button stardust-more" onClick={onMore} disabled={more === 'loading'}>
+          {more === 'loading' ? T.loadingMore : T.more}
+        </button>
+      )}
+    </section>
+  )
+}

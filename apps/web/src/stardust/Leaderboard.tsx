@@ -1,0 +1,45 @@
+import { connection } from 'next/server'
+import { formatPoints, shortAccount } from './format'
+import { loadLeaderboard } from './loadLeaderboard'
+import { STARDUST_TEXTS } from './texts'
+
+const T = STARDUST_TEXTS.leaderboard
+/** Rows shown on the page (the API caps at 100). */
+const LEADERBOARD_ROWS = 20
+
+/** The top accounts, rendered on the server per request: a visitor sees it without any wallet code. */
+export async function Leaderboard() {
+  await connection()
+  const loaded = await loadLeaderboard(LEADERBOARD_ROWS)
+  return (
+    <section className="status stardust-card" aria-labelledby="stardust-leaderboard" data-testid="stardust-leaderboard" data-state={loaded.state}>
+      <h2 id="stardust-leaderboard">{T.heading}</h2>
+      {loaded.state === 'unavailable' ? (
+        <p role="status">{T.unavailable}</p>
+      ) : loaded.rows.length === 0 ? (
+        <p className="hint">{T.empty}</p>
+      ) : (
+        <table className="stardust-leaderboard">
+          <thead>
+            <tr>
+              <th scope="col">{T.rank}</th>
+              <th scope="col">{T.account}</th>
+              <th scope="col">{T.balance}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.rows.map((row) => (
+              <tr key={row.account} data-testid="leaderboard-row" data-account={row.account}>
+                <td>{row.rank}</td>
+                <td title={row.account}>
+                  <code>{shortAccount(row.account)}</code>
+                </td>
+                <td>{formatPoints(row.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
