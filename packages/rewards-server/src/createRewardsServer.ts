@@ -29,6 +29,15 @@ export type RewardsServer = {
   handle: RewardsHandler
 }
 
+/** A path segment, percent-decoded; a malformed escape stays as it is (and then matches no session: 404). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 type Route = { method: 'GET' | 'POST'; pattern: RegExp; run: (context: RewardsContext, request: Request, match: RegExpExecArray) => Promise<Response> }
 
 const ROUTES: readonly Route[] = [
@@ -36,7 +45,7 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /(?:^|\/)stardust\/leaderboard\/?$/, run: (c, r) => handleLeaderboard(c, r) },
   { method: 'POST', pattern: /(?:^|\/)stardust\/sync\/?$/, run: (c, r) => handleSync(c, r) },
   { method: 'POST', pattern: /(?:^|\/)game\/sessions\/?$/, run: (c, r) => handleCreateSession(c, r) },
-  { method: 'POST', pattern: /(?:^|\/)game\/sessions\/([^/]+)\/result\/?$/, run: (c, r, m) => handleFinishSession(c, r, decodeURIComponent(m[1] ?? '')) },
+  { method: 'POST', pattern: /(?:^|\/)game\/sessions\/([^/]+)\/result\/?$/, run: (c, r, m) => handleFinishSession(c, r, decodeSegment(m[1] ?? '')) },
 ]
 
 /** Any failure as the `{error: {code, message}}` contract; a database outage is 503, anything unexpected is logged and 500. */

@@ -128,7 +128,7 @@ describe.each(DRIVERS)('game sessions on %s', (driver) => {
     expect([huge.status, huge.body.error?.code]).toEqual([413, 'body_too_large'])
     const tooMany = await finish({ inputs: Array.from({ length: GAME_MAX_TICKS + 1 }, (_, i) => [i, i % 2]) })
     expect([tooMany.status, tooMany.body.error?.code]).toEqual([413, 'body_too_large'])
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '..%2F..%2Fstardust%2Fme']) {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', '..%2F..%2Fstardust%2Fme', '%E0%A4%A']) {
       const result = await app.client().finish(app.tokens.alice, id, { inputs: SWAY })
       expect([id, result.status, result.body.error?.code]).toEqual([id, 404, 'not_found'])
     }
