@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { balances, ledgerEntries } from '../db/schema.js'
 import { createTestDatabase, DRIVERS, type TestDatabase } from '../../test/helpers/testDatabase.js'
+import { openDatabase } from '../db/openDatabase.js'
 import { credit } from './credit.js'
 import { readStanding } from './readBalance.js'
 
@@ -45,5 +46,23 @@ describe.each(DRIVERS)('credit on %s', (driver) => {
     await expect(credit(t.database.db, { account: alice.toUpperCase().replace('0X', '0x'), amount: 1n, source: 'game', key: 'game:upper', at })).rejects.toThrow()
     expect(await t.database.db.select().from(ledgerEntries)).toHaveLength(0)
     expect(await t.database.db.select().from(balances)).toHaveLength(0)
+  })
+})
+
+describe('credit on postgres from several site instances', () => {
+  test('behavior: two instances (two pools) crediting the same keys at once count each key once', async () => {
+    const t = await createTestDatabase('postgres')
+    const second = await openDatabase({ url: t.url! })
+    try {
+      const instances = [t.database.db, second.db]
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => credit(instances[i % 2]!, { account: alice, amount: 3n, source: 'game', key: `game:${i % 4}`, at })),
+      )
+      expect(results.filter((r) => r.credited)).toHaveLength(4)
+      expect(await readStanding(second.db, alice)).toEqual({ balance: 12n, rank: 1 })
+    } finally {
+      await second.close()
+      await t.dispose()
+    }
   })
 })

@@ -21,6 +21,8 @@ export type TestDatabase = {
   /** It comes back: PostgreSQL accepts connections again (same pool); PGlite reopens its folder (a new handle, as after a process restart). */
   restart: () => Promise<Database>
   dispose: () => Promise<void>
+  /** PostgreSQL only: the database's URL, for a second "site instance" (another pool). */
+  url?: string
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -44,6 +46,7 @@ async function postgresDatabase(): Promise<TestDatabase> {
   return {
     driver: 'postgres',
     database,
+    url: url.toString(),
     stop: async () => {
       await block(false)
       await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`)
