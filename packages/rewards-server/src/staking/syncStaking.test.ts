@@ -107,3 +107,21 @@ describe.each(DRIVERS)('stardust/sync on %s', (driver) => {
     expect((await app.client().sync()).status).toBe(401)
   })
 })
+
+describe.each(DRIVERS)('stardust/sync with the database going away on %s', (driver) => {
+  const app = useRewardsApp(driver, { onDisk: true, staking: () => [{ chainId: 31337, address: staking, client: publicClient }] })
+
+  test('behavior: stopped: syncs read the chain, cannot write, answer 503; back: the growth is credited whole and once', async () => {
+    await stakeFor(alice, parseEther('100'))
+    await advanceChain(DAY)
+    await app.t.stop()
+    const during = await Promise.all(Array.from({ length: 5 }, () => app.client().sync(app.tokens.alice)))
+    expect(during.map((r) => [r.status, r.body.error?.code])).toEqual(during.map(() => [503, 'store_unavailable']))
+    await app.t.restart()
+    await advanceChain(DAY)
+    const expected = stakingPoints(await stakeSecondsOf(alice.address))
+    const after = await Promise.all(Array.from({ length: 5 }, () => app.client().sync(app.tokens.alice)))
+    expect(after.reduce((sum, r) => sum + BigInt(r.body.data?.credited as string), 0n)).toBe(expected)
+    expect((await app.client().me(app.tokens.alice)).body.data).toMatchObject({ balance: String(expected), entries: [expect.anything()] })
+  })
+})
