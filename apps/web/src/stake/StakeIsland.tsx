@@ -1,23 +1,12 @@
 'use client'
 
 import { lazy } from 'react'
-import { WalletIsland } from '@/wallet-bridge/WalletIsland'
+import { FeatureIsland } from '@/onchain/FeatureIsland'
 import { STAKE_TEXTS } from './texts'
 
-// Loaded with the wallet stack, never before: a first-time visitor downloads none of it.
 const StakePanel = lazy(() => import('./StakePanel'))
 
-/** Where /stake's wallet part appears; until the wallet stack loads, what it is for. */
+/** Where /stake's wallet part appears; a first-time visitor downloads none of it. */
 export function StakeIsland() {
-  return (
-    <WalletIsland
-      id="stake-panel"
-      Component={StakePanel}
-      fallback={
-        <section className="status wallet-panel" data-testid="stake-panel" data-state="disconnected">
-          <p>{STAKE_TEXTS.connect}</p>
-        </section>
-      }
-    />
-  )
+  return <FeatureIsland id="stake-panel" Component={StakePanel} pitch={STAKE_TEXTS.connect} />
 }
