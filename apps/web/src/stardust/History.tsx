@@ -1,7 +1,6 @@
 'use client'
 
 import Link from 'next/link'
-import { chainName } from '@/onchain/chainName'
 import { formatEntryTime, formatPoints } from './format'
 import { entrySource } from './entrySource'
 import type { StardustApiError } from './stardustApi'
@@ -15,10 +14,13 @@ export type HistoryProps = {
   hasMore: boolean
   more: 'idle' | 'loading' | StardustApiError
   onMore: () => void
+  /** Chain names by id, from the server (@stardust/chains would bring viem into this page's first load). */
+  chainNames: Readonly<Record<number, string>>
 }
 
 /** The account's ledger entries, newest first; each links to where its Stardust came from. */
-export function History({ entries, hasMore, more, onMore }: HistoryProps) {
+export function History({ entries, hasMore, more, onMore, chainNames }: HistoryProps) {
+  const chainName = (chainId: number) => chainNames[chainId] ?? `chain ${chainId}`
   return (
     <section className="status stardust-card" aria-labelledby="stardust-history" data-testid="stardust-history">
       <h2 id="stardust-history">{T.heading}</h2>

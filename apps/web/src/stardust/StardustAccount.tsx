@@ -19,13 +19,13 @@ const RetryLoginBinding = lazy(() => import('./RetryLoginBinding'))
  * today's game credit, history. Otherwise what is missing: restoring the wallet, signing in, or
  * a Connect Wallet button. No wallet code is loaded for this card.
  */
-export function StardustAccount() {
+export function StardustAccount({ chainNames }: { chainNames: Readonly<Record<number, string>> }) {
   const account = useGameAccount()
   const { snapshot, requestConnect } = useWalletBridge()
   if (account) {
     return (
       <>
-        <SignedIn key={account.address} address={account.address} token={account.token} />
+        <SignedIn key={account.address} address={account.address} token={account.token} chainNames={chainNames} />
         <WalletIsland id="stardust-retry-login" Component={RetryLoginBinding} />
       </>
     )
@@ -56,7 +56,7 @@ function Card({ state, children }: { state: string; children: React.ReactNode })
   )
 }
 
-function SignedIn({ address, token }: { address: string; token: string }) {
+function SignedIn({ address, token, chainNames }: { address: string; token: string; chainNames: Readonly<Record<number, string>> }) {
   const { data, sync, reload, loadMore } = useStardustAccount(address, token)
   if (data.status === 'loading') {
     return (
@@ -82,7 +82,7 @@ function SignedIn({ address, token }: { address: string; token: string }) {
       <Card state="ready">
         <AccountSummary me={data.me} sync={sync} />
       </Card>
-      <History entries={data.me.entries} hasMore={data.me.next !== undefined} more={data.more} onMore={loadMore} />
+      <History entries={data.me.entries} hasMore={data.me.next !== undefined} more={data.more} onMore={loadMore} chainNames={chainNames} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { ROUTES } from '@/site'
 import { About } from '@/stardust/About'
 import { Leaderboard } from '@/stardust/Leaderboard'
 import { StardustAccount } from '@/stardust/StardustAccount'
+import { siteChainNames } from '@/stardust/siteChainNames'
 
 export const metadata = pageMetadata(ROUTES.stardust)
 
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(ROUTES.stardust)
 export default function Page() {
   return (
     <FeaturePage route={ROUTES.stardust}>
-      <StardustAccount />
+      <StardustAccount chainNames={siteChainNames()} />
       <Leaderboard />
       <About />
     </FeaturePage>
