@@ -1,7 +1,7 @@
 import { RPC_ERROR, RPC_FORWARD_TIMEOUT_MS } from './constants.js'
 import { ProviderRpcError } from './errors.js'
 import { texts } from './texts.js'
-import type { WalletHost } from './handleRequest.js'
+import type { WalletHost } from './walletHost.js'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
 

@@ -1,32 +1,10 @@
-import { isHex, numberToHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { isHex, numberToHex, type Hex, type TypedDataDefinition } from 'viem'
 import { PROMPT_METHODS, RPC_ERROR, SIGNATURE_METHODS } from './constants.js'
 import { forwardRpc, localRpcUrl } from './forwardRpc.js'
 import { ProviderRpcError } from './errors.js'
 import { sendTransaction } from './sendTransaction.js'
 import { texts } from './texts.js'
-import type { PromptScript } from './promptScript.js'
-
-/** What the request handler needs from the wallet; TestWallet implements it. */
-export type WalletHost = {
-  readonly account: LocalAccount
-  readonly chainId: number
-  readonly locked: boolean
-  readonly canSwitchChain: boolean
-  readonly allowRemoteRpc: boolean
-  readonly script: PromptScript
-  rpcUrl(chainId: number): string | undefined
-  knowsChain(chainId: number): boolean
-  addChain(chainId: number): void
-  selectChain(chainId: number): Promise<void>
-  isGranted(origin: string): boolean
-  /** What eth_accounts answers `origin`. */
-  visibleAccounts(origin: string): string[]
-  grant(origin: string, requester: string | undefined): Promise<void>
-  revoke(origin: string, requester: string | undefined): Promise<void>
-  countSignature(): void
-}
-
-export type WalletRequest = { method: string; params: unknown; origin: string; pageId: string | undefined }
+import type { WalletHost, WalletRequest } from './walletHost.js'
 
 const prompts = new Set<string>(PROMPT_METHODS)
 const signatures = new Set<string>(SIGNATURE_METHODS)

@@ -3,7 +3,7 @@ import { RPC_ERROR } from './constants.js'
 import { ProviderRpcError } from './errors.js'
 import { localRpcUrl } from './forwardRpc.js'
 import { texts } from './texts.js'
-import type { WalletHost } from './handleRequest.js'
+import type { WalletHost } from './walletHost.js'
 
 const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
 

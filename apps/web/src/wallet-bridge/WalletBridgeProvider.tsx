@@ -1,14 +1,13 @@
 'use client'
 
-import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { WalletLoadError } from '@/errors'
 import { hasSavedConnection } from './savedConnection'
 import { DISCONNECTED_SNAPSHOT, RECONNECTING_SNAPSHOT, sameSnapshot } from './snapshot'
 import type { WalletBridgeValue, WalletIsland, WalletRootModule, WalletRootProps, WalletSnapshot } from './types'
+import { WalletBridgeContext } from './walletBridgeContext'
 import { createWalletEventHub } from './walletEvents'
-
-export const WalletBridgeContext = createContext<WalletBridgeValue | null>(null)
 
 /** The wallet stack lives behind this import so a first-time visitor never downloads it. */
 const loadWalletRoot = (): Promise<WalletRootModule> => import('@/wallet/WalletRoot')

@@ -2,8 +2,8 @@
 
 import { useContext } from 'react'
 import { WalletBridgeMissingError } from '@/errors'
-import { WalletBridgeContext } from './WalletBridgeProvider'
 import type { WalletBridgeValue } from './types'
+import { WalletBridgeContext } from './walletBridgeContext'
 
 /** The wallet state and connect request, for any client component of the site. */
 export function useWalletBridge(): WalletBridgeValue {

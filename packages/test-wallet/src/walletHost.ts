@@ -1,0 +1,28 @@
+import type { LocalAccount } from 'viem'
+import type { PromptScript } from './promptScript.js'
+
+/**
+ * What the request handler needs from the wallet; TestWallet implements it.
+ * In a file of its own so handleRequest, forwardRpc and sendTransaction import it one way
+ * instead of in a circle through handleRequest.
+ */
+export type WalletHost = {
+  readonly account: LocalAccount
+  readonly chainId: number
+  readonly locked: boolean
+  readonly canSwitchChain: boolean
+  readonly allowRemoteRpc: boolean
+  readonly script: PromptScript
+  rpcUrl(chainId: number): string | undefined
+  knowsChain(chainId: number): boolean
+  addChain(chainId: number): void
+  selectChain(chainId: number): Promise<void>
+  isGranted(origin: string): boolean
+  /** What eth_accounts answers `origin`. */
+  visibleAccounts(origin: string): string[]
+  grant(origin: string, requester: string | undefined): Promise<void>
+  revoke(origin: string, requester: string | undefined): Promise<void>
+  countSignature(): void
+}
+
+export type WalletRequest = { method: string; params: unknown; origin: string; pageId: string | undefined }
