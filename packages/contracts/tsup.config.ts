@@ -7,7 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
   // hardhat is an optional peer, loaded only by startLocalChain in Node.
   external: ['hardhat'],
 })
