@@ -1,43 +1,15 @@
 // Claims end to end: the test wallet sends real transactions to the local Mantle-id chain that
 // e2e/serve.mjs seeded (hardhat development accounts 0-9 are in its airdrop, 1000 + 250*i STAR).
-import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
+import type { TestWallet } from '@stardust/test-wallet'
 import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { E2E_CHAINS } from '../chains'
-import { test as base, expect } from '../fixtures'
-import { CONNECT_AND_SIGN_IN_TIMEOUT_MS, WALLET_TEST_TIMEOUT_MS } from '../wallet/constants'
+import { devKey, expect, test } from '../onchain/chainFixtures'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 
-// Hardhat's public development keys #1-#4 (in the seeded airdrop); never for anything of value.
-const DEV_KEYS = {
-  1: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  2: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
-  3: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
-  4: '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
-} as const
-const CHAINS = [
-  { id: E2E_CHAINS.mantle.chainId, rpcUrl: E2E_CHAINS.mantle.rpcUrl },
-  { id: E2E_CHAINS.arbitrum.chainId, rpcUrl: E2E_CHAINS.arbitrum.rpcUrl },
-]
-
-type Fixtures = { walletFor: (key: `0x${string}`, chainId?: number) => Promise<TestWallet> }
-
-const test = base.extend<Fixtures>({
-  allowConsoleErrors: true, // WalletConnect's blocked lookups; page errors are still recorded
-  context: async ({ context }, use, testInfo) => {
-    testInfo.setTimeout(WALLET_TEST_TIMEOUT_MS)
-    const octet = () => 1 + Math.floor(Math.random() * 250)
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
-    await use(context)
-  },
-  walletFor: async ({ context }, use) => {
-    await use(async (key, chainId = E2E_CHAINS.mantle.chainId) => {
-      const wallet = createTestWallet({ privateKeys: [key], chains: CHAINS, chainId })
-      await wallet.attach(context)
-      return wallet
-    })
-  },
-})
+// Hardhat development accounts #1-#4: in the seeded airdrop, each used by one test (claims are once per account).
+const DEV_KEYS = { 1: devKey(1), 2: devKey(2), 3: devKey(3), 4: devKey(4) } as const
 
 const state = (page: Page) => page.getByTestId('claim-state')
 

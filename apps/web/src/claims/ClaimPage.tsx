@@ -25,11 +25,23 @@ export type ClaimPageProps = {
  */
 export function ClaimPage({ title, intro, target, allTargets }: ClaimPageProps) {
   const { snapshot, requestConnect } = useWalletBridge()
-  const Panel = useMemo(() => function ClaimPanelIsland() { return <ClaimPanel target={target} /> }, [target])
-  const List = useMemo(
-    () => function AllocationsIsland() { return allTargets ? <AllocationsList targets={allTargets} current={target.chainId} /> : null },
-    [allTargets, target.chainId],
-  )
+  // Keyed by value, not identity: a router.refresh() (the session sync after sign-in) sends new but equal
+  // props, and a new island component would remount the panel and lose a transaction in flight.
+  const targetKey = JSON.stringify(target)
+  const allKey = JSON.stringify(allTargets ?? null)
+  const Panel = useMemo(() => {
+    const stable = JSON.parse(targetKey) as ClaimTarget
+    return function ClaimPanelIsland() {
+      return <ClaimPanel target={stable} />
+    }
+  }, [targetKey])
+  const List = useMemo(() => {
+    const all = JSON.parse(allKey) as ClaimTarget[] | null
+    const current = (JSON.parse(targetKey) as ClaimTarget).chainId
+    return function AllocationsIsland() {
+      return all ? <AllocationsList targets={all} current={current} /> : null
+    }
+  }, [allKey, targetKey])
   const restoring = !snapshot.isConnected && snapshot.auth === 'loading'
   return (
     <div className="bare-page claim-page">
