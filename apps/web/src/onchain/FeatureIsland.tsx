@@ -1,7 +1,9 @@
 'use client'
 
-import type { ComponentType } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, type ComponentType } from 'react'
 import { WalletIsland } from '@/wallet-bridge/WalletIsland'
+import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 
 export type FeatureIslandProps = {
   id: string
@@ -11,8 +13,17 @@ export type FeatureIslandProps = {
   pitch: string
 }
 
-/** A wallet island for /stake or /purchase, with the same card until the stack loads. */
+/**
+ * A wallet island for /stake or /purchase, with the same card until the stack loads. Once the stack has
+ * loaded, the page's server-rendered public figures are read again (router.refresh), so a visitor who
+ * stayed a while sees today's, not those of their first paint.
+ */
 export function FeatureIsland({ id, Component, pitch }: FeatureIslandProps) {
+  const { loaded } = useWalletBridge()
+  const router = useRouter()
+  useEffect(() => {
+    if (loaded) router.refresh()
+  }, [loaded, router])
   return (
     <WalletIsland
       id={id}
