@@ -59,6 +59,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
             )}
           </dl>
           {view === 'claimed' && <p>{CLAIM_TEXTS.claimedLine(formatAmount(eligibility.amount))}</p>}
+          {view === 'window-closed' && <p>{CLAIM_TEXTS.windowClosedLine}</p>}
           {view === 'eligible' && chain && address && (
             <>
               {walletChainId !== target.chainId && (
@@ -72,7 +73,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
               <ClaimActions chain={chain} account={address} contract={target.contract!} amount={eligibility.amount} proof={eligibility.proof} chainName={target.chainName} />
             </>
           )}
-          {view !== 'claimed' && (
+          {view === 'eligible' && (
             <ProofDownload target={target} account={address!} amount={eligibility.amount} proof={eligibility.proof} deadline={eligibility.deadline} />
           )}
         </>

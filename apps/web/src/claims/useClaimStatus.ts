@@ -5,7 +5,7 @@ import { useReadContract } from 'wagmi'
 import { claimView, type ClaimView, type Eligibility } from './claimState'
 import type { ClaimTarget } from './claimTarget'
 import { useEligibility } from './useEligibility'
-import { useNow } from './useNow'
+import { useChainNow } from './useChainNow'
 
 export type ClaimStatus = {
   view: ClaimView
@@ -30,7 +30,7 @@ export function useClaimStatus(target: ClaimTarget, address: `0x${string}` | und
     chainId: target.chainId,
     query: { enabled: deployed && eligible && Boolean(address) },
   })
-  const now = useNow()
+  const now = useChainNow(target.chainId)
   const view = eligible && claimed.isError ? 'unavailable' : claimView({ deployed, eligibility, claimed: claimed.data, now })
   return { view, eligibility, now, retry: () => (eligible ? void claimed.refetch() : refetch()) }
 }
