@@ -4,7 +4,7 @@ import type { ComponentType } from 'react'
 import { useEffect, useState } from 'react'
 import type { ToastContainerProps } from 'react-toastify'
 import { TOAST_AUTO_CLOSE_MS } from '@/constants'
-import { onToastHostWanted } from './notify'
+import { onToastHostWanted, setToastHostReady } from './notify'
 
 /** The library toast container of the specification: top-left, 5000 ms, dark. */
 export const TOAST_CONTAINER_PROPS = {
@@ -27,5 +27,19 @@ export function ToastHost() {
       }),
     [],
   )
+  // Safe to run twice: the container's own subscription (a child effect) is already in place
+  // when this runs, and React's development remount happens before the microtask, which the
+  // cleanup cancels so only the settled mount reports ready.
+  useEffect(() => {
+    if (!Container) return
+    let cancelled = false
+    queueMicrotask(() => {
+      if (!cancelled) setToastHostReady(true)
+    })
+    return () => {
+      cancelled = true
+      setToastHostReady(false)
+    }
+  }, [Container])
   return Container ? <Container {...TOAST_CONTAINER_PROPS} /> : null
 }
