@@ -8,7 +8,7 @@ import { useAccount, useSwitchChain } from 'wagmi'
 import { TEXTS } from '@/texts'
 import { useClientDeployments } from './clientDeployments'
 import { useChainClock, type ChainClock } from './useChainClock'
-import { siteChain, useHomeChain } from './useHomeSwitch'
+import { useHomeChain, useSiteChain } from './useHomeSwitch'
 
 export type DeploymentContext = { account: Address; chain: Chain; deployment: Deployment; clock: ChainClock }
 
@@ -31,7 +31,7 @@ export function DeploymentGate({ contract, testId, texts, children }: Deployment
   const { openConnectModal } = useConnectModal()
   const { switchChain, isPending } = useSwitchChain()
   const deployment = chainId === undefined ? undefined : deployments[chainId]
-  const chain = siteChain(chainId)
+  const chain = useSiteChain(chainId)
   const homeChain = useHomeChain(contract)
   const clock = useChainClock(deployment?.[contract] ? chainId : undefined)
 

@@ -1,5 +1,6 @@
 import { LOCAL_CHAIN_ID, createChainTransport, getChain, stardustLocal } from '@stardust/chains'
 import { createPublicClient, type PublicClient } from 'viem'
+import { publicEnv } from '@/wallet/publicEnv'
 
 const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map<number, PublicClient> }
 
@@ -14,7 +15,16 @@ export function getServerPublicClient(chainId: number): PublicClient | undefined
   if (cached) return cached
   const chain = chainId === LOCAL_CHAIN_ID ? stardustLocal : getChain(chainId)
   if (!chain) return undefined
-  const client = createPublicClient({ chain, transport: createChainTransport(chainId) }) as PublicClient
+  const client = createPublicClient({ chain, transport: createChainTransport(chainId, { env: serverRpcEnv() }) }) as PublicClient
   holder.__stardustServerClients.set(chainId, client)
   return client
+}
+
+/**
+ * The RPC overrides the server reads with: the NEXT_PUBLIC_RPC_* values the build inlined (what the
+ * browser uses; `next start` may not have them in its environment), with run-time values winning.
+ */
+function serverRpcEnv(): Record<string, string | undefined> {
+  const runtime = Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_RPC_') && value))
+  return { ...publicEnv, ...runtime }
 }
