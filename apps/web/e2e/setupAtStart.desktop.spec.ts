@@ -39,7 +39,7 @@ test('behavior: next start without AUTH_SECRET refuses to serve, saying how to m
 test('behavior: an unreadable AUTH_TRUST_PROXY stops next start, naming the variable', async () => {
   const { code, output } = await startSite({ AUTH_TRUST_PROXY: 'sometimes' })
   expect(code).toBe(1)
-  expect(output).toContain('Auth server setup failed: Invalid auth-server configuration (AUTH_TRUST_PROXY must be 1, true, 0 or false, got "sometimes")')
+  expect(output).toContain('Auth server setup failed: Invalid auth-server configuration (AUTH_TRUST_PROXY="sometimes": one of 1, true, 0, false)')
 })
 
 test('behavior: a malformed contract address in STARDUST_DEPLOYMENTS stops next start, naming the variable and field', async () => {
