@@ -19,9 +19,9 @@ for (const route of E2E_ROUTES) {
   })
 }
 
-test('behavior: pages with functions still to come show the live wallet and session status', async ({ page }) => {
-  // The claim pages have their function now (e2e/claims): their own not-connected card instead.
-  for (const path of ['/stardust', '/stake', '/purchase', '/game-test']) {
+test('behavior: the pages under the shared navigation show the live wallet and session status', async ({ page }) => {
+  // The claim pages and /game-test (bare, their own cards: e2e/claims, e2e/game) show theirs instead.
+  for (const path of ['/stardust', '/stake', '/purchase']) {
     await page.goto(path)
     const status = page.getByTestId('wallet-status')
     await expect(status.getByTestId('status-wallet')).toHaveText('Not connected')
