@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { seedLocalChain, startLocalChain } from '@stardust/contracts/local-chain'
+import { devServerEnv } from './devServerEnv.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.STARDUST_LOCAL_CHAIN_PORT || 8545)
@@ -47,11 +48,7 @@ try {
   next = spawn(process.execPath, [nextBin, 'dev', '--port', process.env.PORT || '3000', ...process.argv.slice(2)], {
     cwd: appDir,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      STARDUST_DEPLOYMENTS_FILE: deploymentsFile,
-      NEXT_PUBLIC_RPC_LOCAL: process.env.NEXT_PUBLIC_RPC_LOCAL || chain.url,
-    },
+    env: devServerEnv(process.env, { deploymentsFile, rpcUrl: chain.url }),
   })
   next.once('exit', (code) => void stop(code ?? 0))
 } catch (error) {

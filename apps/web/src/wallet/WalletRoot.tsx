@@ -1,6 +1,6 @@
 'use client'
 
-import '@rainbow-me/rainbowkit/styles.css'
+import './rainbowkit.css'
 import { createApiClient } from '@stardust/api-client'
 import { useState } from 'react'
 import { hasSavedConnection } from '@/wallet-bridge/savedConnection'
