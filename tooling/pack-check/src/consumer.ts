@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -34,10 +34,35 @@ export async function createConsumer(names: string[]): Promise<Consumer> {
 
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
   started = Date.now()
-  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--cache', NPM_CACHE, '--loglevel', 'warn', ...tarballs, ...EXTRA_PACKAGES]
-  const { stdout, stderr } = await run('npm', args, { cwd: dir, env: consumerEnv(), maxBuffer: 16 << 20 })
+  const { stdout, stderr } = await npmInstall(dir, [...tarballs, ...EXTRA_PACKAGES])
   timings.install = Date.now() - started
   return { dir, tarballs, npmOutput: `${stdout}\n${stderr}`, timings }
+}
+
+function npmInstall(dir: string, specs: string[]) {
+  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--cache', NPM_CACHE, '--loglevel', 'warn', ...specs]
+  return run('npm', args, { cwd: dir, env: consumerEnv(), maxBuffer: 16 << 20 })
+}
+
+/**
+ * A second `npm install` into the consumer: `specs` (e.g. optional peers), with each package of
+ * `stubbed` replaced through npm `overrides` by an empty one. wagmi's @wagmi/connectors (WalletConnect,
+ * MetaMask SDK, ...: most of its ~600 MB, 74 s cold) is never imported by our entries, so a stub
+ * keeps the install to seconds and proves that: an import of it would fail to resolve.
+ */
+export async function addToConsumer(consumer: Consumer, specs: string[], stubbed: string[] = []) {
+  const manifestFile = join(consumer.dir, 'package.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { overrides?: Record<string, string> }
+  manifest.overrides = { ...manifest.overrides }
+  for (const name of stubbed) {
+    const stub = join(consumer.dir, '..', 'stubs', name.replace('/', '+'))
+    mkdirSync(stub, { recursive: true })
+    writeFileSync(join(stub, 'package.json'), JSON.stringify({ name, version: '0.0.0-stub', type: 'module', exports: {} }))
+    manifest.overrides[name] = `file:${stub}`
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest))
+  const { stdout, stderr } = await npmInstall(consumer.dir, specs)
+  return `${stdout}\n${stderr}`
 }
 
 /** The environment without the npm_* settings pnpm and turbo pass down: a consumer's shell has none. */

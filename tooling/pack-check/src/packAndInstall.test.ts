@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Consumer, createConsumer, runInConsumer } from './consumer.js'
+import { type Consumer, addToConsumer, createConsumer, runInConsumer } from './consumer.js'
 import { type Manifest, workspacePackages } from './workspace.js'
 
 const run = promisify(execFile)
@@ -11,7 +11,7 @@ const all = workspacePackages()
 const published = all.filter((manifest) => !manifest.private)
 const isPrivate = new Set(all.filter((manifest) => manifest.private).map((manifest) => manifest.name))
 
-/** Entries that need an optional peer the consumer does not install (wagmi's tree is ~600 MB). */
+/** Entries that need optional peers: imported by their own test once those are installed. */
 const NEEDS_OPTIONAL_PEERS = new Set(['@stardust/wallet-auth/react'])
 /** Not JavaScript. */
 const isAsset = (entry: string) => entry === './package.json' || entry.endsWith('.css')
@@ -122,4 +122,17 @@ test('behavior: the bin stardust-auth-server is linked, and a bad variable is na
   expect(failure?.stderr).toBe(
     'auth-server: Invalid auth-server configuration\n  AUTH_ORIGIN="localhost:5173": an absolute http(s) URL such as http://localhost:5173 (scheme included)\n',
   )
+})
+
+test('behavior: @stardust/wallet-auth/react loads beside its optional peers at their published ranges', async () => {
+  const peers = installed('@stardust/wallet-auth').peerDependencies ?? {}
+  const specs = ['react', 'wagmi', '@tanstack/react-query'].map((name) => `${name}@${peers[name]}`)
+  const started = Date.now()
+  const npmOutput = await addToConsumer(consumer, specs, ['@wagmi/connectors'])
+  console.info(`pack-check: npm install of wallet-auth's React peers ${Date.now() - started} ms`)
+  expect(npmOutput).not.toMatch(/ERESOLVE|peer dep|invalid/i)
+  const script = `const entry = await import('@stardust/wallet-auth/react')
+console.log(JSON.stringify(Object.keys(entry).sort()))`
+  const { stdout } = await runInConsumer(consumer, 'react-entry.mjs', script)
+  expect(JSON.parse(stdout)).toEqual(expect.arrayContaining(['WalletAuthProvider', 'useWalletAuth']))
 })
