@@ -73,12 +73,18 @@ test('behavior: a paused sale says so and offers no buy until it resumes', async
   await openPurchase(page, wallet)
   await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: sale!, abi: starSaleAbi, functionName: 'pause' }) })
   try {
+    // Read afresh (a reload), not through the page's block watch: on a loaded CI machine a poll can lag.
+    await page.reload()
+    await expect(panel(page)).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
     await expect(refusal(page)).toHaveText('The sale is paused by its operator. Buying is not possible right now.', { timeout: 15_000 })
     await expect(page.getByTestId('buy-submit')).toBeDisabled()
   } finally {
     await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: sale!, abi: starSaleAbi, functionName: 'unpause' }) })
   }
+  await page.reload()
+  await expect(panel(page)).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
   await expect(refusal(page)).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByTestId('buy-submit')).toBeEnabled()
   expect(noPrompts(wallet)).toBe(0)
 })
 
