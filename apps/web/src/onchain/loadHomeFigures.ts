@@ -1,7 +1,7 @@
 import type { ContractKey, Deployment } from '@stardust/contracts'
 import { getSiteDeployments } from '@/server/deployments'
 import { homeDeployment } from './homeChain'
-import { getServerPublicClient } from './serverClients'
+import { getServerPublicClient } from '@/server/serverClients'
 
 export type HomeFigures<T> =
   | { state: 'not-deployed' }

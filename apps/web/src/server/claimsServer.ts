@@ -1,35 +1,21 @@
 import path from 'node:path'
-import { LOCAL_CHAIN_ID, createChainTransport, getChain, stardustLocal } from '@stardust/chains'
 import { DeploymentsConfigError } from '@stardust/contracts'
 import { ClaimsConfigError, createClaimsServer, loadClaimAirdrops, type ClaimsServer } from '@stardust/rewards-server'
-import { createPublicClient, type PublicClient } from 'viem'
-import { publicEnv } from '@/wallet/publicEnv'
 import { loadSiteDeploymentsFile } from './deployments'
+import { getServerPublicClient } from './serverClients'
 import { stopStartOn } from './stopStartOn'
 
 type Env = Record<string, string | undefined>
 
 // One claims server per process (its trees are built once): kept on globalThis so instrumentation,
 // which builds it at start, and the route's bundle share it, and dev reloads reuse it.
-const holder = globalThis as typeof globalThis & { __stardustClaimsServer?: ClaimsServer; __stardustClaimsClients?: Map<number, PublicClient> }
-
-/**
- * A reading client per chain, over the same RPC list as the browser: NEXT_PUBLIC_RPC_<CHAIN> as the build
- * inlined it (publicEnv; `next start` itself may not have the variables), or the public list.
- */
-function claimsClient(chainId: number): PublicClient | undefined {
-  const clients = (holder.__stardustClaimsClients ??= new Map())
-  const chain = chainId === LOCAL_CHAIN_ID ? stardustLocal : getChain(chainId)
-  if (!chain) return undefined
-  if (!clients.has(chainId)) clients.set(chainId, createPublicClient({ chain, transport: createChainTransport(chainId, { env: publicEnv }) }) as PublicClient)
-  return clients.get(chainId)
-}
+const holder = globalThis as typeof globalThis & { __stardustClaimsServer?: ClaimsServer }
 
 /** The claims API of the site: each claim contract's airdrop list (relative to the deployments file), validated and built. */
 export function createSiteClaimsServer(env: Env = process.env): ClaimsServer {
   const { deployments, file } = loadSiteDeploymentsFile(env)
   const airdrops = loadClaimAirdrops({ deployments, baseDir: file ? path.dirname(file) : process.cwd() })
-  return createClaimsServer({ airdrops, getClient: claimsClient })
+  return createClaimsServer({ airdrops, getClient: getServerPublicClient })
 }
 
 export function getClaimsServer(): ClaimsServer {

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { createChainTransport } from '@stardust/chains'
 import {
   createRewardsServer,
   DatabaseConfigError,
@@ -9,9 +8,9 @@ import {
   type RewardsServer,
   type StakingChain,
 } from '@stardust/rewards-server'
-import { createPublicClient } from 'viem'
 import { getAuthServer } from './authServer'
 import { getSiteDeployments } from './deployments'
+import { getServerPublicClient } from './serverClients'
 import { stopStartOn } from './stopStartOn'
 
 type Env = Record<string, string | undefined>
@@ -28,18 +27,17 @@ export function loadSiteDatabaseConfig(env: Env = process.env) {
   return loadDatabaseConfig(env, { defaultDataDir: path.join(process.cwd(), '.data', 'pglite') })
 }
 
-/** Staking chains: every deployment with a staking contract, read through the chain's RPC list (NEXT_PUBLIC_RPC_* overrides). */
-function siteStakingChains(env: Env): StakingChain[] {
-  return Object.values(getSiteDeployments()).flatMap((deployment) =>
-    deployment.staking
-      ? [{ chainId: deployment.chainId, address: deployment.staking, client: createPublicClient({ transport: createChainTransport(deployment.chainId, { env }) }) }]
-      : [],
-  )
+/** Staking chains: every deployment with a staking contract, read through the site's one client per chain. */
+function siteStakingChains(): StakingChain[] {
+  return Object.values(getSiteDeployments()).flatMap((deployment) => {
+    const client = deployment.staking ? getServerPublicClient(deployment.chainId) : undefined
+    return client && deployment.staking ? [{ chainId: deployment.chainId, address: deployment.staking, client }] : []
+  })
 }
 
 async function start(env: Env): Promise<{ database: Database; server: RewardsServer }> {
   const database = await openDatabase(loadSiteDatabaseConfig(env))
-  const server = createRewardsServer({ database, verifyToken: getAuthServer().verifyToken, staking: siteStakingChains(env) })
+  const server = createRewardsServer({ database, verifyToken: getAuthServer().verifyToken, staking: siteStakingChains() })
   return { database, server }
 }
 

@@ -5,7 +5,8 @@ import { publicEnv } from '@/wallet/publicEnv'
 const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map<number, PublicClient> }
 
 /**
- * A viem client per chain for server-side reads (public figures rendered on the server), over the
+ * The site's one viem client per chain for server-side reads (public figures, airdrop roots, staking
+ * sync), over the
  * same fallback RPC list as the browser (NEXT_PUBLIC_RPC_<CHAIN> or the public list); the HTTP transport
  * batches one tick's reads into one JSON-RPC request (no multicall3: Stardust Local has none). One per process.
  */
