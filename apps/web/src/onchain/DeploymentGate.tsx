@@ -16,6 +16,8 @@ export type DeploymentGateProps = {
   /** The contract the wallet part needs on the connected chain. */
   contract: ContractKey
   testId: string
+  /** Re-render this often with the chain's clock (a live figure); omit when the block alone will do. */
+  tickMs?: number
   texts: { connect: string; notOnChain: (chain: string) => string; switchTo: (chain: string) => string }
   children: (context: DeploymentContext) => ReactNode
 }
@@ -25,7 +27,7 @@ export type DeploymentGateProps = {
  * `contract` is deployed (else the plain "not on this network yet" and one click to a network that has
  * it). Then `children` draws with the account, chain, deployment and the chain's clock.
  */
-export function DeploymentGate({ contract, testId, texts, children }: DeploymentGateProps) {
+export function DeploymentGate({ contract, testId, tickMs, texts, children }: DeploymentGateProps) {
   const { address, chainId, isConnected } = useAccount()
   const deployments = useClientDeployments()
   const { openConnectModal } = useConnectModal()
@@ -33,7 +35,7 @@ export function DeploymentGate({ contract, testId, texts, children }: Deployment
   const deployment = chainId === undefined ? undefined : deployments[chainId]
   const chain = useSiteChain(chainId)
   const homeChain = useHomeChain(contract)
-  const clock = useChainClock(deployment?.[contract] ? chainId : undefined)
+  const clock = useChainClock(deployment?.[contract] ? chainId : undefined, tickMs)
 
   if (!isConnected || !address) {
     return (

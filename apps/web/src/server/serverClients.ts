@@ -6,9 +6,9 @@ const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map
 
 /**
  * The site's one viem client per chain for server-side reads (public figures, airdrop roots, staking
- * sync), over the
- * same fallback RPC list as the browser (NEXT_PUBLIC_RPC_<CHAIN> or the public list); the HTTP transport
- * batches one tick's reads into one JSON-RPC request (no multicall3: Stardust Local has none). One per process.
+ * sync), over the same fallback RPC list as the browser (NEXT_PUBLIC_RPC_<CHAIN> or the public list);
+ * the HTTP transport batches one tick's reads into one JSON-RPC request (no multicall3: Stardust Local
+ * has none). One per process.
  */
 export function getServerPublicClient(chainId: number): PublicClient | undefined {
   holder.__stardustServerClients ??= new Map()

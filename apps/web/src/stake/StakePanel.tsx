@@ -7,7 +7,7 @@ import { STAKE_TEXTS } from './texts'
 /** /stake's wallet part (a wallet island, drawn inside the wallet providers once the stack has loaded). */
 export default function StakePanel() {
   return (
-    <DeploymentGate contract="staking" testId="stake-panel" texts={STAKE_TEXTS}>
+    <DeploymentGate contract="staking" testId="stake-panel" tickMs={1000} texts={STAKE_TEXTS}>
       {(context) => <StakePosition key={`${context.chain.id}:${context.account}`} {...context} />}
     </DeploymentGate>
   )
