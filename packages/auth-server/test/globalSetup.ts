@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { freePort } from './helpers/ports.js'
+import { freePort } from '@stardust/vitest-config/ports'
 import { spawnUntil, stopProcess } from './helpers/spawnUntil.js'
 
 export type Artifact = { abi: unknown[]; bytecode: `0x${string}` }

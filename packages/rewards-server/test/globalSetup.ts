@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/openDatabase.js'
-import { freePort } from './helpers/ports.js'
+import { freePort } from '@stardust/vitest-config/ports'
 
 declare module 'vitest' {
   export interface ProvidedContext {

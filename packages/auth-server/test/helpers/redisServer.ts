@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { freePort } from './ports.js'
+import { freePort } from '@stardust/vitest-config/ports'
 import { spawnUntil, stopProcess } from './spawnUntil.js'
 
 const REDIS_BINARIES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server']

@@ -1,7 +1,8 @@
+// Test helper shared by the packages' suites that start their own servers.
 import { createServer } from 'node:net'
 
 /** A loopback port that was free a moment ago (the OS picks it). */
-export async function freePort(): Promise<number> {
+export async function freePort() {
   return await new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
