@@ -1,5 +1,6 @@
-import { LOCAL_CHAIN_ID, createChainTransport, getChain, stardustLocal } from '@stardust/chains'
+import { createChainTransport } from '@stardust/chains'
 import { createPublicClient, type PublicClient } from 'viem'
+import { knownChain } from '@/onchain/chainName'
 import { publicEnv } from '@/wallet/publicEnv'
 
 const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map<number, PublicClient> }
@@ -14,7 +15,7 @@ export function getServerPublicClient(chainId: number): PublicClient | undefined
   holder.__stardustServerClients ??= new Map()
   const cached = holder.__stardustServerClients.get(chainId)
   if (cached) return cached
-  const chain = chainId === LOCAL_CHAIN_ID ? stardustLocal : getChain(chainId)
+  const chain = knownChain(chainId)
   if (!chain) return undefined
   const client = createPublicClient({ chain, transport: createChainTransport(chainId, { env: serverRpcEnv() }) }) as PublicClient
   holder.__stardustServerClients.set(chainId, client)

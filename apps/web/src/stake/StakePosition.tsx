@@ -67,7 +67,7 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
         <Figure label={T.staked} value={`${formatAmount(reading.staked)} STAR`} testId="stake-staked" />
         <Figure label={T.earned} value={`${formatAmount(earned, { maxFraction: 6 })} STAR`} testId="stake-earned" />
         <Figure label={T.share} value={formatBasisPoints(share)} testId="stake-share" />
-        <Figure label={T.stakeSeconds} value={`${formatAmount(stakeDays * 10n ** 18n, { maxFraction: 0 })} STAR-days`} testId="stake-seconds" />
+        <Figure label={T.stakeSeconds} value={`${formatAmount(stakeDays, { decimals: 0 })} STAR-days`} testId="stake-seconds" />
         <Figure label={T.apr} value={apr === undefined ? '—' : formatBasisPoints(apr)} testId="stake-apr" />
         <Figure label={T.periodEnds} value={formatChainTime(reading.periodFinish)} testId="stake-period-finish" />
         <Figure label={T.fundedUntil} value={formatChainTime(reading.fundedUntil)} testId="stake-funded-until" />
