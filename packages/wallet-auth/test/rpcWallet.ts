@@ -7,6 +7,8 @@ export type RpcWallet = {
   chain: ReturnType<typeof defineChain>
   /** eth_sign requests received: the signature prompts a real wallet would have shown. */
   signRequests: number
+  /** When set, each eth_sign waits for it before answering (a wallet prompt left open). */
+  beforeSign?: (() => Promise<void>) | undefined
   close(): Promise<void>
 }
 
@@ -36,6 +38,7 @@ export async function startRpcWallet(accounts: LocalAccount[]): Promise<RpcWalle
     if (method === 'eth_chainId') return answer({ result: '0x7a69' })
     if (method === 'eth_sign') {
       wallet.signRequests++
+      await wallet.beforeSign?.()
       const [address, raw] = params as [Address, Hex]
       const account = byAddress.get(address.toLowerCase())
       if (!account) return answer({ error: { code: -32602, message: 'unknown account' } })

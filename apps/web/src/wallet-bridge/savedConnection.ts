@@ -19,6 +19,18 @@ function hasWagmiConnections(storage: Storage): boolean {
   return Array.isArray(value) && value.length > 0
 }
 
+/** The connector ids of wagmi's persisted connections (`connection.connector.id`). */
+function wagmiConnectionIds(storage: Storage): string[] {
+  const store = readJson(storage, `${WAGMI_STORAGE_PREFIX}.store`)
+  if (typeof store !== 'object' || store === null) return []
+  const value = (store as { state?: { connections?: { value?: unknown } } }).state?.connections?.value
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    const id = Array.isArray(entry) ? (entry[1] as { connector?: { id?: unknown } } | undefined)?.connector?.id : undefined
+    return typeof id === 'string' ? [id] : []
+  })
+}
+
 /** wagmi reconnects the recent connector unless it was explicitly disconnected (shimDisconnect). */
 function hasRecentConnector(storage: Storage): boolean {
   const recent = readJson(storage, `${WAGMI_STORAGE_PREFIX}.recentConnectorId`)
@@ -57,5 +69,20 @@ export function hasStoredToken(storage: Storage): boolean {
     )
   } catch {
     return false
+  }
+}
+
+/**
+ * The ids of the connectors this browser may reconnect (wagmi's persisted connections and its
+ * recent connector): the only ones whose SDK loads before the visitor chooses a wallet.
+ */
+export function savedConnectorIds(storage: Storage): ReadonlySet<string> {
+  try {
+    const ids = new Set(wagmiConnectionIds(storage))
+    const recent = readJson(storage, `${WAGMI_STORAGE_PREFIX}.recentConnectorId`)
+    if (typeof recent === 'string' && recent !== '') ids.add(recent)
+    return ids
+  } catch {
+    return new Set()
   }
 }

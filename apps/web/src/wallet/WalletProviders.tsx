@@ -17,6 +17,7 @@ import { ClearAllRegistrar } from './ClearAllRegistrar'
 import { ConnectModalOpener } from './ConnectModalOpener'
 import { useServerSessionSync } from './session/useServerSessionSync'
 import { SlotConnectButton } from './SlotConnectButton'
+import { signWithoutClick } from './signWithoutClick'
 import { SnapshotPublisher } from './SnapshotPublisher'
 import { WALLET_TEXTS } from './texts'
 import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
@@ -73,7 +74,7 @@ type AuthenticatedRainbowKitProps = Omit<WalletProvidersProps, 'stack'> & { quer
 function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: AuthenticatedRainbowKitProps) {
   const theme = useSiteTheme()
   const { auth, token, address, ready } = useWalletAuth()
-  const { adapter, status } = useRainbowKitAuthentication()
+  const { adapter, status } = useRainbowKitAuthentication({ signWithoutClick })
   const account = useAccount()
   const rainbowTheme = useMemo(() => (theme === 'light' ? lightTheme() : darkTheme()), [theme])
 

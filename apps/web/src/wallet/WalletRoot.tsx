@@ -3,7 +3,7 @@
 import './rainbowkit.css'
 import { createApiClient } from '@stardust/api-client'
 import { useState } from 'react'
-import { hasSavedConnection } from '@/wallet-bridge/savedConnection'
+import { hasSavedConnection, savedConnectorIds } from '@/wallet-bridge/savedConnection'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import type { WalletRootProps } from '@/wallet-bridge/types'
 import { createQueryClient } from './createQueryClient'
@@ -15,11 +15,13 @@ import { WalletProviders, type WalletStack } from './WalletProviders'
 
 function createStack(): WalletStack | WalletSetupError {
   try {
+    const reconnectOnMount = hasSavedConnection(window.localStorage)
+    const restoring = reconnectOnMount ? savedConnectorIds(window.localStorage) : undefined
     return {
-      config: createWalletConfig({ env: publicEnv, appUrl: window.location.origin }),
+      config: createWalletConfig({ env: publicEnv, appUrl: window.location.origin, restoring }),
       queryClient: createQueryClient(),
       api: createApiClient({ baseURL: publicEnv.NEXT_PUBLIC_API_BASE_URL || undefined }),
-      reconnectOnMount: hasSavedConnection(window.localStorage),
+      reconnectOnMount,
     }
   } catch (error) {
     return error instanceof WalletSetupError ? error : new WalletSetupError(error)

@@ -1,20 +1,33 @@
 import { MULTICALL_BATCH, createTransports } from '@stardust/chains'
-import { createConfig, createStorage, type Config } from 'wagmi'
+import { type Config, createConfig, createStorage } from 'wagmi'
 import { createWalletConnectors, type CreateWalletConnectorsParameters } from './createWalletConnectors'
+import { type ReconnectGate, deferUntilChosen } from './deferUntilChosen'
 import { WalletSetupError } from './errors'
 import { siteChains } from './siteChains'
 
-export type CreateWalletConfigParameters = CreateWalletConnectorsParameters
+export type CreateWalletConfigParameters = CreateWalletConnectorsParameters & {
+  /**
+   * The connectors this browser will reconnect on mount (savedConnectorIds), or undefined when
+   * there is nothing to restore. Every other connector with an SDK of its own waits for a choice.
+   */
+  restoring?: ReadonlySet<string> | undefined
+}
+
+/** A reconnect that never settles must not keep the other wallets closed for good. */
+const GATE_FALLBACK_MS = 15_000
 
 /**
  * The wagmi config of the site: our wallet list, the six chains (and Stardust Local in
  * development: siteChains) and their fallback transports.
  * Throws WalletSetupError, with RainbowKit's words, when the setup is invalid (spec section 5).
  */
-export function createWalletConfig(parameters: CreateWalletConfigParameters): Config {
-  const connectors = createWalletConnectors(parameters)
+export function createWalletConfig({ restoring, ...parameters }: CreateWalletConfigParameters): Config {
+  let gateOpen = restoring === undefined
+  const gate: ReconnectGate = { isOpen: () => gateOpen }
+  const connectors = createWalletConnectors(parameters).map((connector) => deferUntilChosen(connector, restoring ?? new Set(), gate))
+  let config: Config
   try {
-    return createConfig({
+    config = createConfig({
       chains: siteChains,
       connectors,
       transports: createTransports({ env: parameters.env, chains: siteChains }),
@@ -27,4 +40,20 @@ export function createWalletConfig(parameters: CreateWalletConfigParameters): Co
   } catch (error) {
     throw new WalletSetupError(error)
   }
+  if (!gateOpen) {
+    // The mount-time reconnect has settled once the status is connected or disconnected again.
+    const open = () => {
+      gateOpen = true
+      stop()
+      clearTimeout(fallback)
+    }
+    const stop = config.subscribe(
+      (state) => state.status,
+      (status) => {
+        if (status === 'connected' || status === 'disconnected') open()
+      },
+    )
+    const fallback = setTimeout(open, GATE_FALLBACK_MS)
+  }
+  return config
 }

@@ -11,6 +11,7 @@ import { WagmiWrapper, createTestConfig } from '../../test/wagmi.js'
 import { ACCOUNTS_STORAGE_KEY } from '../constants.js'
 import { PREPARE_ERROR_TEXT, VERIFY_ERROR_TEXT } from '../texts.js'
 import { WalletAuthProvider } from './WalletAuthProvider.js'
+import { signsWithoutGesture } from './signsWithoutGesture.js'
 import { useRainbowKitAuthentication } from './useRainbowKitAuthentication.js'
 import { useWalletAuth } from './useWalletAuth.js'
 
@@ -59,8 +60,8 @@ function Page() {
   )
 }
 
-async function openDialogAndConnect() {
-  const config = createTestConfig(wallet, [alice])
+async function openDialogAndConnect(connectorType?: string) {
+  const config = createTestConfig(wallet, [alice], {}, connectorType)
   render(
     <WagmiWrapper config={config}>
       <WalletAuthProvider api={createApiClient({ baseURL: server.baseURL })}>
@@ -127,5 +128,65 @@ describe('RainbowKit adapter', () => {
     fireEvent.click(signButton())
     await waitFor(() => expect(screen.getByTestId('rk-status').textContent).toBe('authenticated'))
     expect(wallet.signRequests).toBe(1)
+  })
+})
+
+describe('RainbowKit adapter: signing without a click', () => {
+  test('behavior: an injected wallet is asked as soon as the message is ready; the dialog shows its steps', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    wallet.beforeSign = () => held
+    try {
+      await openDialogAndConnect('injected')
+      // No click: the request reaches the wallet, and the dialog says so.
+      await waitFor(() => expect(wallet.signRequests).toBe(1))
+      await waitFor(() => expect(signButton().textContent).toBe('Waiting for signature...'))
+      release()
+      await waitFor(() => expect(screen.getByTestId('rk-status').textContent).toBe('authenticated'))
+      expect(wallet.signRequests).toBe(1)
+      expect(JSON.parse(localStorage.getItem(ACCOUNTS_STORAGE_KEY)!)).toHaveLength(1)
+    } finally {
+      wallet.beforeSign = undefined
+    }
+  })
+
+  test('behavior: a WalletConnect wallet keeps the click (its app opens only from a gesture)', async () => {
+    await openDialogAndConnect('walletConnect')
+    await waitFor(() => expect(signButton().textContent).toBe('Sign message'))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(wallet.signRequests).toBe(0)
+    fireEvent.click(signButton())
+    await waitFor(() => expect(screen.getByTestId('rk-status').textContent).toBe('authenticated'))
+    expect(wallet.signRequests).toBe(1)
+  })
+
+  test('behavior: a failed preparation is not pressed; the visitor’s click retries it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.mode.failNonce = true
+    await openDialogAndConnect('injected')
+    await waitFor(() => expect(signButton().textContent).toBe('Sign message'))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(screen.queryByText(PREPARE_ERROR_TEXT)).toBeNull()
+    expect(wallet.signRequests).toBe(0)
+
+    server.mode.failNonce = false
+    fireEvent.click(signButton())
+    await waitFor(() => expect(screen.getByTestId('rk-status').textContent).toBe('authenticated'))
+    expect(wallet.signRequests).toBe(1)
+  })
+})
+
+describe('signsWithoutGesture', () => {
+  test('behavior: injected yes; WalletConnect, Coinbase, Base no; MetaMask SDK only over an injected MetaMask', () => {
+    expect(signsWithoutGesture({ type: 'injected' })).toBe(true)
+    for (const type of ['walletConnect', 'coinbaseWallet', 'baseAccount', 'mock']) expect(signsWithoutGesture({ type })).toBe(false)
+    expect(signsWithoutGesture({ type: 'metaMask' })).toBe(false)
+    const host = window as { ethereum?: unknown }
+    host.ethereum = { isMetaMask: true }
+    try {
+      expect(signsWithoutGesture({ type: 'metaMask' })).toBe(true)
+    } finally {
+      delete host.ethereum
+    }
   })
 })
