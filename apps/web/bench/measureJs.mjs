@@ -7,20 +7,21 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 const WALLET_MARKERS = ['rk-recent', 'wagmi.store', '@rainbow-me', 'WalletConnect']
 
 /**
- * Loads `url` in a fresh browser context (a first-time visitor; `returning` adds a saved
- * wagmi connection first) and sums every /_next/static JavaScript file it downloads by
- * network idle: raw bytes, and gzip at level 6 (what `next start` serves).
+ * Loads `url` in a fresh browser context (a first-time visitor; `returning`, a wagmi connector id
+ * such as 'injected' or 'walletConnect', makes it a browser that connected with that connector
+ * before) and sums every /_next/static JavaScript file it downloads by network idle: raw bytes,
+ * and gzip at level 6 (what `next start` serves).
  */
-export async function measureJs(executablePath, url, { returning = false } = {}) {
+export async function measureJs(executablePath, url, { returning } = {}) {
   const browser = await playwrightChromium.launch({ executablePath, args: LAUNCH_ARGS })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
     // Nothing may leave the machine.
     await context.route((target) => !['127.0.0.1', 'localhost'].includes(target.hostname), (route) => route.abort())
     if (returning) {
-      await context.addInitScript(() => {
-        window.localStorage.setItem('wagmi.recentConnectorId', JSON.stringify('injected'))
-      })
+      await context.addInitScript((connectorId) => {
+        window.localStorage.setItem('wagmi.recentConnectorId', JSON.stringify(connectorId))
+      }, returning)
     }
     const page = await context.newPage()
     const bodies = new Map()

@@ -24,8 +24,8 @@ export const E2E_WALLET_CHAIN_IDS = [
 export const TEST_WALLET_OPTION = 'rk-wallet-option-dev.stardust.testwallet'
 
 /**
- * Budget for waits that include loading the wallet stack (about 765 KB of JavaScript, see the
- * web README) and a sign-in round trip (nonce, signature, login). The default expect timeout
+ * Budget for waits that include loading the wallet stack (about 430 KB of JavaScript for the
+ * test wallet, see the web README) and a sign-in round trip (nonce, signature, login). The default expect timeout
  * (7 s) is not enough on CI's two busy cores: three phone tabs loading the stack at once took
  * up to 17 s to all read 'Signed in' (load average 16, CPU throttled 3x, 21 November 2026).
  */

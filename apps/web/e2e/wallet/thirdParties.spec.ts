@@ -40,6 +40,12 @@ for (const returning of [false, true]) {
     })
     expect(foreign).toEqual([])
     expect(wallet.signatureCount).toBe(0)
+    // Nor did WalletConnect keep anything (the storage table: "only if you connect through WalletConnect").
+    const kept = await page.evaluate(async () => [
+      ...Object.keys(window.localStorage).filter((key) => key.startsWith('wc@2') || key.startsWith('@w3m')),
+      ...(await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => /walletconnect|wc@2/i.test(name)),
+    ])
+    expect(kept).toEqual([])
     // The page did load the wallet stack (the modal is RainbowKit's), so the check saw it run.
     expect(contacted.some((url) => url.startsWith(`${origin}/_next/static/`))).toBe(true)
   })

@@ -8,6 +8,7 @@ test('exports', () => {
       "WalletAuthProvider",
       "WalletAuthProviderNotFoundError",
       "createRainbowKitAuthAdapter",
+      "signsWithoutGesture",
       "useAuthenticatedFetch",
       "useRainbowKitAuthentication",
       "useWalletAuth",

@@ -1,0 +1,6 @@
+'use client'
+import { ConnectButton } from '@rainbow-me/rainbowkit'
+
+export default function Page() {
+  return <ConnectButton />
+}
