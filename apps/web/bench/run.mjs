@@ -66,7 +66,7 @@ async function main() {
     for (const row of results.js) {
       const ratio = (row.gzip / base).toFixed(2)
       const wallet = row.walletCode ? 'wallet stack loaded' : 'no wallet stack'
-      console.log(`  ${row.name.padEnd(42)} ${kb(row.gzip).padStart(9)}  (${row.files} files, raw ${kb(row.raw)}, ${ratio}x empty, ${wallet})`)
+      console.log(`  ${row.name.padEnd(48)} ${kb(row.gzip).padStart(9)}  (${row.files} files, raw ${kb(row.raw)}, ${ratio}x empty, ${wallet})`)
     }
     console.log('  goals: / at most 200 KB gzip; returning injected visitor at most 450 KB')
     const injected = results.js.find((row) => row.name.includes('saved injected'))
