@@ -23,3 +23,15 @@ export declare function compileSnippets(parameters: {
 
 /** `README.md:<line>: <length>` for each snippet line of `columns` (100) characters or more. */
 export declare function longSnippetLines(snippets: Snippet[], options?: { columns?: number; file?: string }): string[]
+
+/**
+ * The two README tests of a package: every snippet compiles (compileSnippets) and no snippet line
+ * reaches 100 columns. `packageUrl` is the package folder (`new URL('..', import.meta.url)` from
+ * src/), `minSnippets` how many blocks the README must have, `fixtures` paths under the package.
+ */
+export declare function testReadme(parameters: {
+  packageUrl: URL
+  minSnippets: number
+  compilerOptions?: Record<string, unknown>
+  fixtures?: string[]
+}): void

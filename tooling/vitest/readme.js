@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
 
 /** create-vite's React tsconfig.app.json (see the file's "//" note). */
 export const viteReactTsconfig = fileURLToPath(new URL('./readme.tsconfig.vite-react.json', import.meta.url))
@@ -47,4 +48,17 @@ export function longSnippetLines(snippets, { columns = 100, file = 'README.md' }
   return snippets.flatMap((snippet) =>
     snippet.code.split('\n').flatMap((line, index) => (line.length >= columns ? [`${file}:${snippet.line + index}: ${line.length}`] : [])),
   )
+}
+
+export function testReadme({ packageUrl, minSnippets, compilerOptions, fixtures = [] }) {
+  const root = fileURLToPath(packageUrl)
+  const snippets = readSnippets(`${root}README.md`)
+  test('default: the README examples pass tsc --noEmit with a fresh Vite React tsconfig', () => {
+    expect(snippets.length).toBeGreaterThanOrEqual(minSnippets)
+    const messages = compileSnippets({ root, snippets, compilerOptions, fixtures: fixtures.map((fixture) => `${root}${fixture}`) })
+    expect(messages).toEqual([])
+  }, 60_000)
+  test('behavior: README example lines stay under 100 columns', () => {
+    expect(longSnippetLines(snippets)).toEqual([])
+  })
 }

@@ -1,21 +1,5 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
-import { compileSnippets, longSnippetLines, readSnippets } from '@stardust/vitest-config/readme'
-import { expect, test } from 'vitest'
+import { testReadme } from '@stardust/vitest-config/readme'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const snippets = readSnippets(`${root}README.md`)
-
-test('default: the README examples pass tsc --noEmit with a fresh Vite React tsconfig', () => {
-  expect(snippets.length).toBeGreaterThanOrEqual(2)
-  const messages = compileSnippets({
-    root,
-    snippets,
-    compilerOptions: { types: ['node'] }, // a server file: Node's globals, as create-vite's tsconfig.node.json
-  })
-  expect(messages).toEqual([])
-}, 60_000)
-
-test('behavior: README example lines stay under 100 columns', () => {
-  expect(longSnippetLines(snippets)).toEqual([])
-})
+// A server file: Node's globals, as create-vite's tsconfig.node.json.
+testReadme({ packageUrl: new URL('..', import.meta.url), minSnippets: 2, compilerOptions: { types: ['node'] } })

@@ -28,7 +28,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
       {view === 'unavailable' && (
         <>
           <p role="alert">{CLAIM_TEXTS.unavailable}</p>
-          <button type="button" className="claim-secondary" onClick={retry}>
+          <button type="button" className="secondary-button" onClick={retry}>
             {CLAIM_TEXTS.retry}
           </button>
         </>

@@ -72,7 +72,7 @@ export function ClaimToForm({ tx, account, contract, amount, proof, chainId }: C
             {problem}
           </p>
         )}
-        <button type="submit" className="claim-secondary" disabled={tx.busy || trimmed === '' || Boolean(problem)}>
+        <button type="submit" className="secondary-button" disabled={tx.busy || trimmed === '' || Boolean(problem)}>
           {CLAIM_TEXTS.sendClaimTo}
         </button>
       </form>

@@ -20,7 +20,7 @@ export function ProofDownload({ target, account, amount, proof, deadline }: Proo
   }
   return (
     <div className="claim-proof">
-      <button type="button" className="claim-secondary" data-testid="claim-proof" onClick={download}>
+      <button type="button" className="secondary-button" data-testid="claim-proof" onClick={download}>
         {CLAIM_TEXTS.downloadProof}
       </button>
       {target.explorerUrl && target.contract ? (

@@ -1,7 +1,7 @@
-import { signsWithoutGesture } from '@stardust/wallet-auth/react'
+import { type ConnectorKind, signsWithoutGesture } from '@stardust/wallet-auth/react'
 import { DEV_WALLET_ID } from './devWallet/constants'
 
-type Connector = Parameters<typeof signsWithoutGesture>[0] & { readonly id: string }
+type Connector = ConnectorKind & { readonly id: string }
 
 /**
  * Which wallets sign in without a click on the dialog's 'Sign message': the injected ones
