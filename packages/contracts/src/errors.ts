@@ -28,3 +28,13 @@ export type LocalChainErrorCode = 'port_in_use' | 'chain_start_failed'
 export class LocalChainError extends ContractsError<LocalChainErrorCode> {
   override name = 'LocalChainError'
 }
+
+export type PreparedAirdropErrorCode = 'prepared_invalid' | 'prepared_corrupt'
+
+/**
+ * A prepared airdrop that cannot be served: `prepared_invalid` (not a preparation, another version, the wrong
+ * size, the wrong chain) when it is opened; `prepared_corrupt` when a stored proof does not lead to its root.
+ */
+export class PreparedAirdropError extends ContractsError<PreparedAirdropErrorCode> {
+  override name = 'PreparedAirdropError'
+}

@@ -12,7 +12,20 @@ export {
   starTokenBytecode,
   starTokenErrorNames,
 } from '../generated/index.js'
-export { type Airdrop, type AirdropEntry, AirdropListError, buildAirdrop, parseAirdropList } from '../airdrop.js'
+export {
+  type Airdrop,
+  type AirdropEntry,
+  type AirdropJSON,
+  type AirdropListErrorCode,
+  type AirdropProof,
+  AIRDROP_LEAF_ENCODING,
+  AirdropListError,
+  airdropFromJSON,
+  buildAirdrop,
+  parseAirdropList,
+} from '../airdrop.js'
+export { type PreparedAirdrop, type PreparedSource, type ReadAt, bytesSource, readPreparedAirdrop } from '../prepared/reader.js'
+export { checkAirdropList, prepareAirdropList } from '../prepared/prepareList.js'
 export { type ContractKey, type Deployment, type Deployments, CONTRACT_KEYS, getDeployment, parseDeployments } from '../deployments.js'
 export {
   type DeployStardustClients,
@@ -24,8 +37,10 @@ export {
   type DeployErrorCode,
   type DeploymentsConfigErrorCode,
   type LocalChainErrorCode,
+  type PreparedAirdropErrorCode,
   ContractsError,
   DeployError,
   DeploymentsConfigError,
   LocalChainError,
+  PreparedAirdropError,
 } from '../errors.js'

@@ -1,2 +1,9 @@
 export { DEV_MNEMONIC, devAccounts } from '../node/devAccounts.js'
 export { DEPLOYMENTS_ENV, type LoadDeploymentsParameters, type LoadedDeployments, loadDeployments } from '../node/loadDeployments.js'
+export {
+  type PrepareAirdropFileReturnType,
+  type PreparedAirdropFile,
+  isPreparedAirdropFile,
+  openPreparedAirdrop,
+  prepareAirdropFile,
+} from '../node/preparedAirdropFile.js'
