@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Deploys the Stardust contracts to any chain from a JSON plan, then prints the deployments entry for
-// STARDUST_DEPLOYMENTS and writes the airdrop list beside the plan. See README "Deploy to a public chain".
+// STARDUST_DEPLOYMENTS; the airdrop list is prepared once (airdrop-<chainId>.airdrop beside the plan, what the
+// site serves) and its root deployed. See README "Deploy to a public chain".
 //   STARDUST_DEPLOY_RPC_URL=https://… STARDUST_DEPLOYER_KEY=0x… node scripts/deploy.mjs plan.json
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createPublicClient, createWalletClient, defineChain, http, isAddress, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { deployStardust, parseAirdropList } from '../dist/index.js'
+import { deployStardust } from '../dist/index.js'
+import { prepareAirdropFile } from '../dist/node.js'
 
 const fail = (message) => {
   console.error(`deploy: ${message}`)
@@ -55,17 +57,20 @@ const chain = defineChain({ id: chainId, name: `chain ${chainId}`, nativeCurrenc
 const wallet = createWalletClient({ account: privateKeyToAccount(key), chain, transport })
 
 const planDir = path.dirname(path.resolve(planFile))
-let entries
+let prepared
+const airdropList = `airdrop-${chainId}.airdrop`
 if (plan.airdrop) {
   const listFile = path.resolve(planDir, plan.airdrop.list ?? '')
   try {
-    entries = parseAirdropList(readFileSync(listFile, 'utf8'), plan.airdrop.list)
+    const figures = prepareAirdropFile({ list: listFile, listName: plan.airdrop.list, chainId, out: path.join(planDir, airdropList) })
+    prepared = { chainId, root: figures.root, total: figures.total }
+    console.error(`deploy: ${plan.airdrop.list}: ${figures.count} recipients prepared, root ${figures.root}, written to ${airdropList}`)
   } catch (error) {
     fail(error.message)
   }
 }
 
-const { deployment, airdrop } = await deployStardust(
+const { deployment } = await deployStardust(
   { wallet, public: createPublicClient({ chain, transport }) },
   {
     supplyCap: star('supplyCap', plan.supplyCap),
@@ -77,14 +82,9 @@ const { deployment, airdrop } = await deployStardust(
       totalCap: star('sale.totalCap', plan.sale.totalCap),
       walletCap: star('sale.walletCap', plan.sale.walletCap),
     },
-    airdrop: plan.airdrop && { entries, deadline: time('airdrop.deadline', plan.airdrop.deadline), treasury: address('airdrop.treasury', plan.airdrop.treasury) },
+    airdrop: plan.airdrop && { prepared, deadline: time('airdrop.deadline', plan.airdrop.deadline), treasury: address('airdrop.treasury', plan.airdrop.treasury) },
     owner: plan.owner === undefined ? undefined : address('owner', plan.owner),
   },
 ).catch((error) => fail(error.message))
 
-let airdropList
-if (airdrop) {
-  airdropList = `airdrop-${chainId}.json`
-  writeFileSync(path.join(planDir, airdropList), `${JSON.stringify(airdrop.entries.map((e) => ({ address: e.account, amount: e.amount.toString() })), null, 2)}\n`)
-}
-console.log(JSON.stringify({ [chainId]: { ...deployment, airdropList } }))
+console.log(JSON.stringify({ [chainId]: { ...deployment, airdropList: prepared ? airdropList : undefined } }))

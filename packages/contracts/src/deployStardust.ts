@@ -14,6 +14,7 @@ import {
 import { buildAirdrop, type Airdrop, type AirdropEntry } from './airdrop.js'
 import type { Deployment } from './deployments.js'
 import { DeployError } from './errors.js'
+import type { PreparedAirdrop } from './prepared/reader.js'
 import { starClaimAbi, starClaimBytecode } from './generated/StarClaim.js'
 import { starSaleAbi, starSaleBytecode } from './generated/StarSale.js'
 import { starStakingAbi, starStakingBytecode } from './generated/StarStaking.js'
@@ -34,17 +35,23 @@ export type DeployStardustParameters = {
   sale?:
     | { price: bigint; startTime: bigint; endTime: bigint; totalCap: bigint; walletCap: bigint; inventory?: bigint | undefined }
     | undefined
-  /** One Merkle airdrop, funded with exactly its total; omit for no claim contract. */
-  airdrop?: { entries: readonly AirdropEntry[]; deadline: bigint; treasury: Address } | undefined
+  /**
+   * One Merkle airdrop, funded with exactly its total; omit for no claim contract. Either the entries (the tree
+   * is built here) or a preparation already made (stardust-prepare-airdrop: its root and total are deployed).
+   */
+  airdrop?: (({ entries: readonly AirdropEntry[] } | { prepared: PreparedAirdropSummary }) & { deadline: bigint; treasury: Address }) | undefined
   /** Plain mints after deployment (development balances, the treasury). */
   mints?: readonly { account: Address; amount: bigint }[] | undefined
   /** Hands every contract to this owner (Ownable2Step: it must call acceptOwnership). Default: the deployer stays owner. */
   owner?: Address | undefined
 }
 
+/** What deploying a prepared airdrop needs from it. */
+export type PreparedAirdropSummary = Pick<PreparedAirdrop, 'chainId' | 'root' | 'total'>
+
 export type DeployStardustReturnType = {
   deployment: Deployment
-  /** The airdrop as deployed (root, proofs), when one was requested. */
+  /** The airdrop as deployed (root, proofs), when one was requested with its entries. */
   airdrop: Airdrop | undefined
   /** Every transaction's receipt, in order, for gas accounting. */
   receipts: readonly { step: string; receipt: TransactionReceipt }[]
@@ -60,8 +67,11 @@ export async function deployStardust(clients: DeployStardustClients, parameters:
   const chainId = await clients.public.getChainId()
   const deployer = wallet.account.address
   const receipts: { step: string; receipt: TransactionReceipt }[] = []
-  const airdrop = parameters.airdrop ? buildAirdrop(chainId, parameters.airdrop.entries) : undefined
   validate(parameters)
+  const airdrop = parameters.airdrop && 'entries' in parameters.airdrop ? buildAirdrop(chainId, parameters.airdrop.entries) : undefined
+  const drop = airdrop ?? (parameters.airdrop && 'prepared' in parameters.airdrop ? parameters.airdrop.prepared : undefined)
+  if (drop && drop.chainId !== chainId)
+    throw new DeployError('deploy_invalid_options', `deploy: the airdrop was prepared for chain ${drop.chainId}, the RPC is chain ${chainId}`)
 
   const confirm = async (step: string, send: () => Promise<Hash>): Promise<TransactionReceipt> => {
     let receipt: TransactionReceipt
@@ -111,12 +121,12 @@ export async function deployStardust(clients: DeployStardustClients, parameters:
   }
 
   let claim: Address | undefined
-  if (airdrop && parameters.airdrop) {
+  if (drop && parameters.airdrop) {
     const { deadline, treasury } = parameters.airdrop
     claim = await deploy('StarClaim', () =>
-      wallet.deployContract({ abi: starClaimAbi, bytecode: starClaimBytecode, args: [token, airdrop.root, deadline, treasury] }),
+      wallet.deployContract({ abi: starClaimAbi, bytecode: starClaimBytecode, args: [token, drop.root, deadline, treasury] }),
     )
-    await mint('fund the airdrop', claim, airdrop.total)
+    await mint('fund the airdrop', claim, drop.total)
   }
 
   for (const { account, amount } of parameters.mints ?? []) await mint(`mint to ${account}`, account, amount)
@@ -152,7 +162,7 @@ function validate({ supplyCap, staking, sale, airdrop }: DeployStardustParameter
   if (supplyCap <= 0n) fail('supplyCap must be positive')
   if (staking && (staking.reward <= 0n || staking.rewardsDuration <= 0n)) fail('staking needs a positive reward and duration')
   if (sale && sale.endTime <= sale.startTime) fail('the sale must end after it starts')
-  if (airdrop && airdrop.entries.length === 0) fail('the airdrop list is empty')
+  if (airdrop && 'entries' in airdrop && airdrop.entries.length === 0) fail('the airdrop list is empty')
 }
 
 /** The custom error's name when the chain reverted with one, else viem's short message. */

@@ -1,6 +1,6 @@
 // scripts/deploy.mjs, the public-chain deploy, run as an operator would against a node on Mantle's chain id.
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,7 @@ import { parseDeployments } from '../src/deployments.js'
 import { starClaimAbi } from '../src/generated/StarClaim.js'
 import { starSaleAbi } from '../src/generated/StarSale.js'
 import { starTokenAbi } from '../src/generated/StarToken.js'
+import { openPreparedAirdrop } from '../src/node/preparedAirdropFile.js'
 import { startLocalChain, type LocalChain } from '../src/node/startLocalChain.js'
 import { keys } from './chain.js'
 
@@ -36,17 +37,18 @@ describe('scripts/deploy.mjs', () => {
   test('default: deploys from the plan and prints an entry STARDUST_DEPLOYMENTS accepts', async () => {
     const { stdout } = await deploy({})
     const deployment = parseDeployments(JSON.parse(stdout), 'stdout')[5000]!
-    expect(deployment.airdropList).toBe('airdrop-5000.json')
+    expect(deployment.airdropList).toBe('airdrop-5000.airdrop')
     const client = createPublicClient({ transport: http(chain.url) })
     expect(await client.readContract({ address: deployment.token, abi: starTokenAbi, functionName: 'pendingOwner' })).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906')
     expect(await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'price' })).toBe(parseEther('0.5'))
     expect(await client.readContract({ address: deployment.token, abi: starTokenAbi, functionName: 'balanceOf', args: [deployment.claim!] })).toBe(parseEther('3500'))
-    const written = JSON.parse(readFileSync(path.join(dir, 'airdrop-5000.json'), 'utf8')) as { address: string; amount: string }[]
-    expect(written).toEqual([
-      { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1000000000000000000000' },
-      { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', amount: '2500000000000000000000' },
-    ])
-    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: [written[0]!.address as `0x${string}`] })).toBe(false)
+    // The preparation written beside the plan is what was deployed: its root is the contract's.
+    const prepared = openPreparedAirdrop(path.join(dir, deployment.airdropList!))
+    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'merkleRoot' })).toBe(prepared.root)
+    expect([prepared.count, prepared.total]).toEqual([2, parseEther('3500')])
+    expect(prepared.proofOf('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')?.amount).toBe(parseEther('2500'))
+    prepared.close()
+    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })).toBe(false)
   })
 
   test('behavior: a plan for another chain is refused before anything is sent', async () => {
@@ -54,6 +56,18 @@ describe('scripts/deploy.mjs', () => {
     expect(error.code).toBe(1)
     expect(error.stderr).toContain('chainId 42161 but')
     expect(error.stderr).toContain('is chain 5000 (refusing to deploy to the wrong chain)')
+  })
+
+  test('behavior: a bad list row is refused by file and line before anything is sent', async () => {
+    const bad = mkdtempSync(path.join(tmpdir(), 'deploy-bad-'))
+    copyFileSync(path.join(fixtures, 'deploy-plan.json'), path.join(bad, 'deploy-plan.json'))
+    const [header, first] = readFileSync(path.join(fixtures, 'airdrop-list.csv'), 'utf8').split('\n')
+    writeFileSync(path.join(bad, 'airdrop-list.csv'), `${header}\n${first}\n${first!.toLowerCase()}\n`)
+    const error = (await deploy({}, path.join(bad, 'deploy-plan.json')).catch((e: unknown) => e)) as { code: number; stderr: string }
+    expect(error.code).toBe(1)
+    expect(error.stderr).toContain('airdrop-list.csv:3: ')
+    expect(error.stderr).toContain('already entry 1')
+    expect(existsSync(path.join(bad, 'airdrop-5000.airdrop'))).toBe(false)
   })
 
   test('parameters: a missing key is refused', async () => {

@@ -31,6 +31,7 @@ export {
   type DeployStardustClients,
   type DeployStardustParameters,
   type DeployStardustReturnType,
+  type PreparedAirdropSummary,
   deployStardust,
 } from '../deployStardust.js'
 export {

@@ -10,6 +10,7 @@ import { starStakingAbi } from '../generated/StarStaking.js'
 import { starTokenAbi } from '../generated/StarToken.js'
 import { devAccounts } from './devAccounts.js'
 import { loadDeployments } from './loadDeployments.js'
+import { openPreparedAirdrop } from './preparedAirdropFile.js'
 import { LOCAL_SEED, seedLocalChain } from './seedLocalChain.js'
 import { startLocalChain, type LocalChain } from './startLocalChain.js'
 
@@ -29,7 +30,7 @@ describe('seedLocalChain', () => {
     const { deployments, file } = loadDeployments({ env: {}, defaultFile: seeded.deploymentsFile })
     expect(file).toBe(seeded.deploymentsFile)
     const deployment = deployments[31337]!
-    expect(deployment).toMatchObject({ ...seeded.deployment, airdropList: 'airdrop-31337.json' })
+    expect(deployment).toMatchObject({ ...seeded.deployment, airdropList: 'airdrop-31337.airdrop' })
 
     const client = createPublicClient({ transport: http(chain.url) })
     const [alice, , , , , , , , , tenth] = devAccounts(LOCAL_SEED.accounts)
@@ -40,12 +41,16 @@ describe('seedLocalChain', () => {
     expect(await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'startTime' })).toBeLessThanOrEqual(now)
     expect(await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'endTime' })).toBeGreaterThan(now)
 
-    // the list on disk rebuilds the very root the claim contract holds, and lists the development accounts
-    const list = parseAirdropList(readFileSync(path.join(outDir, deployment.airdropList!), 'utf8'), 'airdrop-31337.json')
+    // the published list and its preparation both give the very root the claim contract holds
+    const list = parseAirdropList(readFileSync(path.join(outDir, 'airdrop-31337.json'), 'utf8'), 'airdrop-31337.json')
     expect(list.map((e) => e.account)).toEqual(devAccounts(LOCAL_SEED.accounts).map((a) => a.address))
     expect(list[0]!.amount).toBe(LOCAL_SEED.airdrop.firstAmount)
     const root = await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'merkleRoot' })
     expect(buildAirdrop(31337, list).root).toBe(root)
+    const prepared = openPreparedAirdrop(path.join(outDir, deployment.airdropList!))
+    expect([prepared.root, prepared.chainId, prepared.count]).toEqual([root, 31337, LOCAL_SEED.accounts])
+    expect(prepared.proofOf(alice!.address)).toEqual(buildAirdrop(31337, list).proofOf(alice!.address))
+    prepared.close()
     expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: [alice!.address] })).toBe(false)
   })
 

@@ -1,13 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
-import { deployStardust, type DeployStardustReturnType } from '../deployStardust.js'
+import { deployStardust, type DeployStardustReturnType, type PreparedAirdropSummary } from '../deployStardust.js'
 import { devAccounts } from './devAccounts.js'
+import { prepareAirdropFile } from './preparedAirdropFile.js'
 
 export type SeedLocalChainParameters = {
   rpcUrl: string
   chainId: number
-  /** Folder for deployments.json and airdrop-<chainId>.json; omit to write nothing. */
+  /** Folder for deployments.json, the list airdrop-<chainId>.json and its preparation airdrop-<chainId>.airdrop; omit to write nothing. */
   outDir?: string | undefined
   /** The sale opens this many seconds after the chain's current time (default 0: open now), for "not started yet" states. */
   saleStartsIn?: bigint | undefined
@@ -35,7 +36,7 @@ export const LOCAL_SEED = {
 /**
  * Deploys and seeds everything on a local chain with development account 0: a funded 30-day reward
  * period, an open sale, an airdrop that lists development accounts 0-9, and STAR for each of them.
- * Writes the deployments file and the airdrop list that the site and its server read.
+ * Writes the deployments file, the airdrop list, and its preparation (what the site's server reads).
  */
 export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0n }: SeedLocalChainParameters): Promise<SeedLocalChainReturnType> {
   const chain = defineChain({
@@ -49,6 +50,17 @@ export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
   const wallet = createWalletClient({ account: accounts[0]!, chain, transport })
   const now = (await publicClient.getBlock()).timestamp
+  const entries = accounts.map((account, i) => ({ account: account.address, amount: LOCAL_SEED.airdrop.firstAmount + BigInt(i) * LOCAL_SEED.airdrop.step }))
+  // With a folder, the seed goes the production way: the list is written, prepared once, and the preparation deployed.
+  const listName = `airdrop-${chainId}.json`
+  const preparedName = `airdrop-${chainId}.airdrop`
+  let prepared: PreparedAirdropSummary | undefined
+  if (outDir) {
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(path.join(outDir, listName), `${JSON.stringify(entries.map((e) => ({ address: e.account, amount: e.amount.toString() })), null, 2)}\n`)
+    prepared = { chainId, ...prepareAirdropFile({ list: path.join(outDir, listName), listName, chainId, out: path.join(outDir, preparedName) }) }
+  }
+  const deadline = now + LOCAL_SEED.airdrop.durationSeconds
   const result = await deployStardust(
     { wallet, public: publicClient },
     {
@@ -61,24 +73,14 @@ export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0
         totalCap: LOCAL_SEED.sale.totalCap,
         walletCap: LOCAL_SEED.sale.walletCap,
       },
-      airdrop: {
-        entries: accounts.map((account, i) => ({ account: account.address, amount: LOCAL_SEED.airdrop.firstAmount + BigInt(i) * LOCAL_SEED.airdrop.step })),
-        deadline: now + LOCAL_SEED.airdrop.durationSeconds,
-        treasury: accounts[0]!.address,
-      },
+      airdrop: { ...(prepared ? { prepared } : { entries }), deadline, treasury: accounts[0]!.address },
       mints: accounts.map((account) => ({ account: account.address, amount: LOCAL_SEED.balance })),
     },
   )
   let deploymentsFile: string | undefined
   if (outDir) {
-    mkdirSync(outDir, { recursive: true })
-    const airdropList = `airdrop-${chainId}.json`
-    writeFileSync(
-      path.join(outDir, airdropList),
-      `${JSON.stringify(result.airdrop!.entries.map((e) => ({ address: e.account, amount: e.amount.toString() })), null, 2)}\n`,
-    )
     deploymentsFile = path.join(outDir, 'deployments.json')
-    writeFileSync(deploymentsFile, `${JSON.stringify({ [chainId]: { ...result.deployment, airdropList } }, null, 2)}\n`)
+    writeFileSync(deploymentsFile, `${JSON.stringify({ [chainId]: { ...result.deployment, airdropList: preparedName } }, null, 2)}\n`)
   }
   return { ...result, deploymentsFile }
 }
