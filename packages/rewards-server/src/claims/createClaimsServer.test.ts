@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { buildAirdrop, starClaimAbi } from '@stardust/contracts'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClaimsServer, type ClaimResponse, type ClaimsServer } from './createClaimsServer.js'
-import { loadClaimAirdrops, type ClaimAirdrop } from './loadClaimAirdrops.js'
+import { loadClaimAirdrops, readAirdropList, type ClaimAirdrop } from './loadClaimAirdrops.js'
 import { CHAIN_ID, clientFor, entries, get, listed, notListed, sendClaim, startClaimsChain, type ClaimsChain } from './test/claimsChain.js'
 
 let env: ClaimsChain
@@ -95,6 +96,23 @@ describe('root check', () => {
     expect(messages[0]).toContain(`chain ${CHAIN_ID}`)
     expect(messages[0]).toContain(tampered.airdrop.root)
     expect(await mismatched.verifyAll()).toEqual([{ chainId: CHAIN_ID, ok: false, code: 'airdrop_mismatch' }])
+  })
+
+  test('behavior: a damaged preparation (its nodes overwritten) answers 503 airdrop_mismatch instead of a wrong proof, and logs why', async () => {
+    const file = path.join(env.dir, 'damaged.airdrop')
+    const bytes = readFileSync(path.join(env.dir, env.deployment.airdropList!))
+    // Every node but the root (the file's last 2n-2 nodes) zeroed: the header and root still match the contract.
+    bytes.fill(0, bytes.length - (2 * entries.length - 2) * 32)
+    writeFileSync(file, bytes)
+    const messages: string[] = []
+    const damaged = createClaimsServer({ airdrops: [{ ...airdrops[0]!, airdrop: readAirdropList(file, CHAIN_ID), source: file }], getClient: () => env.publicClient, log: (m) => messages.push(m) })
+    expect(await damaged.verifyAll()).toEqual([{ chainId: CHAIN_ID, ok: true }])
+    const response = await get(damaged.handle, `claims/${CHAIN_ID}/${listed[2]!.address}`)
+    expect(response.status).toBe(503)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('airdrop_mismatch')
+    expect(messages[0]).toContain('does not lead to the root')
+    // An account not in the list needs no proof: still a plain 404.
+    expect((await get(damaged.handle, `claims/${CHAIN_ID}/${notListed[0]!.address}`)).status).toBe(404)
   })
 
   test('behavior: an unreachable chain answers 503 rpc_unavailable, never an unchecked proof', async () => {

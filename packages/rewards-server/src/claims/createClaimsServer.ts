@@ -1,3 +1,4 @@
+import { PreparedAirdropError } from '@stardust/contracts'
 import type { PublicClient } from 'viem'
 import { PROOF_CACHE_CONTROL, PROOF_CACHE_SIZE } from './constants.js'
 import { createRootGuard } from './createRootGuard.js'
@@ -5,6 +6,7 @@ import { ClaimsError } from './errors.js'
 import type { ClaimAirdrop } from './loadClaimAirdrops.js'
 import { parseClaimPath } from './parseClaimPath.js'
 import { errorResponse, jsonResponse } from './respond.js'
+import { claimsTexts } from './texts.js'
 
 export type ClaimsHandler = (request: Request) => Promise<Response>
 
@@ -28,15 +30,27 @@ export type ClaimsServer = {
 export type ClaimResponse = { data: { chainId: number; contract: string; amount: string; proof: string[]; deadline: number } }
 
 /**
- * The airdrop eligibility API as a Fetch handler. Each chain's tree was built once at start; a lookup is a
- * Map read plus a proof walk (kept in a bounded cache). No proof is served until the chain's list root equals
- * the deployed contract's merkleRoot(): on a mismatch every request answers 503 airdrop_mismatch.
+ * The airdrop eligibility API as a Fetch handler. Each chain's airdrop is a preparation read in place; a
+ * lookup is a binary search and a few positional reads (answers kept in a bounded cache). No proof is served
+ * until the chain's root equals the deployed contract's merkleRoot(): on a mismatch every request answers 503
+ * airdrop_mismatch; a damaged preparation (a proof that does not lead to that root) answers the same.
  */
 export function createClaimsServer({ airdrops, getClient, log = console.error }: CreateClaimsServerParameters): ClaimsServer {
   const byChain = new Map(airdrops.map((entry) => [entry.chainId, entry]))
   const guard = createRootGuard({ getClient, log })
   // Insertion-ordered Map as a simple FIFO: enough to keep memory bounded under a scan of every address.
   const cache = new Map<string, string>()
+
+  // A damaged preparation never serves a proof: each is checked against the root (the contract's) first.
+  function proofOf(entry: ClaimAirdrop, account: string) {
+    try {
+      return entry.airdrop.proofOf(account)
+    } catch (cause) {
+      if (!(cause instanceof PreparedAirdropError)) throw cause
+      log(claimsTexts.corruptLog(entry.chainId, cause.message))
+      throw new ClaimsError('airdrop_mismatch', { cause })
+    }
+  }
 
   async function lookup(pathname: string): Promise<Response> {
     const parsed = parseClaimPath(pathname)
@@ -47,7 +61,7 @@ export function createClaimsServer({ airdrops, getClient, log = console.error }:
     const key = `${parsed.chainId}:${parsed.account.toLowerCase()}`
     let body = cache.get(key)
     if (body === undefined) {
-      const found = entry.airdrop.proofOf(parsed.account)
+      const found = proofOf(entry, parsed.account)
       if (!found) throw new ClaimsError('not_eligible')
       const response: ClaimResponse = {
         data: { chainId: parsed.chainId, contract: entry.contract, amount: found.amount.toString(), proof: found.proof, deadline },

@@ -1,17 +1,19 @@
-// 100,000 recipients: the list is read, validated and built once, the root matches the deployed contract,
-// and proofs for the first, a middle and the last entry are accepted by the contract in real transactions.
+// 1,000,000 recipients: the list is prepared once (stardust-prepare-airdrop's code), its root deployed, and
+// the server, reading the preparation in place, serves proofs for the first, a middle and the last account
+// that StarClaim accepts in real claim transactions.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalChain, type LocalChain } from '@stardust/contracts/local-chain'
+import { prepareAirdropFile } from '@stardust/contracts/node'
 import { getAddress, type Hex } from 'viem'
 import { afterAll, expect, test } from 'vitest'
 import { createClaimsServer, type ClaimResponse } from './createClaimsServer.js'
-import { readAirdropList } from './loadClaimAirdrops.js'
+import { loadClaimAirdrops } from './loadClaimAirdrops.js'
 import { CHAIN_ID, clientFor, deployClaimFor, get, sendClaim } from './test/claimsChain.js'
 
-const RECIPIENTS = 100_000
-/** Distinct, cheap, valid addresses (lowercase needs no checksum): 0xa0…01 to 0xa0…186a1. */
+const RECIPIENTS = 1_000_000
+/** Distinct, cheap, valid addresses (lowercase needs no checksum): 0xa0…01 to 0xa0…f4240. */
 const addressOf = (i: number) => `0xa${(i + 1).toString(16).padStart(39, '0')}`
 let chain: LocalChain | undefined
 let dir: string | undefined
@@ -21,23 +23,25 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-test('behavior: a 100,000-entry list serves proofs the contract accepts', { timeout: 600_000 }, async () => {
+test('behavior: a proof served from a prepared 1,000,000-recipient list is accepted by StarClaim', { timeout: 900_000 }, async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'claims-large-'))
-  const file = path.join(dir, 'airdrop-5000.csv')
-  writeFileSync(file, `address,amount\n${Array.from({ length: RECIPIENTS }, (_, i) => `${addressOf(i)},${(i % 1000) + 1}000000000000000000`).join('\n')}\n`)
-  const [airdrop, started] = await Promise.all([Promise.resolve().then(() => readAirdropList(file, CHAIN_ID)), startLocalChain({ chainId: CHAIN_ID })])
-  chain = started
-  expect(airdrop.entries).toHaveLength(RECIPIENTS)
-  const { claim } = await deployClaimFor(chain.url, airdrop.root, airdrop.total)
+  const list = path.join(dir, 'airdrop.csv')
+  writeFileSync(list, `address,amount\n${Array.from({ length: RECIPIENTS }, (_, i) => `${addressOf(i)},${(i % 1000) + 1}000000000000000000`).join('\n')}\n`)
+  const starting = startLocalChain({ chainId: CHAIN_ID })
+  const prepared = prepareAirdropFile({ list, chainId: CHAIN_ID, out: path.join(dir, 'airdrop-5000.airdrop') })
+  chain = await starting
+  expect(prepared.count).toBe(RECIPIENTS)
+  const { claim, token } = await deployClaimFor(chain.url, prepared.root, prepared.total)
   const publicClient = clientFor(chain.url)
-  const server = createClaimsServer({ airdrops: [{ chainId: CHAIN_ID, contract: claim, airdrop, source: file }], getClient: () => publicClient })
+  const airdrops = loadClaimAirdrops({ deployments: { [CHAIN_ID]: { chainId: CHAIN_ID, token, claim, airdropList: 'airdrop-5000.airdrop' } }, baseDir: dir })
+  const server = createClaimsServer({ airdrops, getClient: () => publicClient })
 
-  for (const i of [0, 54_321, RECIPIENTS - 1]) {
+  for (const i of [0, 543_210, RECIPIENTS - 1]) {
     const response = await get(server.handle, `claims/${CHAIN_ID}/${addressOf(i)}`)
     expect(response.status).toBe(200)
     const { data } = (await response.json()) as ClaimResponse
     expect(data.amount).toBe(`${(i % 1000) + 1}000000000000000000`)
-    expect(data.proof.length).toBeGreaterThanOrEqual(16)
+    expect(data.proof.length).toBeGreaterThanOrEqual(19)
     expect(await sendClaim(chain.url, claim, getAddress(addressOf(i)), BigInt(data.amount), data.proof as Hex[])).toBe('success')
   }
   expect((await get(server.handle, `claims/${CHAIN_ID}/${addressOf(RECIPIENTS)}`)).status).toBe(404)

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { prepareAirdropFile } from '@stardust/contracts/node'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { ClaimsConfigError } from './errors.js'
 import { loadClaimAirdrops, readAirdropList } from './loadClaimAirdrops.js'
 
-const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const CLAIM = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const TOKEN = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as const
+const CLAIM = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+const TOKEN = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const
 let dir: string
 
 beforeEach(() => {
@@ -78,4 +79,39 @@ test('behavior: a claim contract without a list, or an unreadable list, stops th
   )
   expect(unreadable.code).toBe('airdrop_list_unreadable')
   expect(unreadable.message).toContain(path.join(dir, 'nope.json'))
+})
+
+describe('prepared airdrops', () => {
+  const prepare = (chainId: number) => {
+    const list = file('airdrop.csv', `address,amount\n${A},1000\n${B},5\n`)
+    return prepareAirdropFile({ list: path.join(dir, list), chainId, out: path.join(dir, `airdrop-${chainId}.airdrop`) })
+  }
+  const deployments = (airdropList: string) => ({ 5000: { chainId: 5000, token: TOKEN, claim: CLAIM, airdropList } })
+
+  test('default: a preparation is served in place and answers like its list', () => {
+    const { root } = prepare(5000)
+    const [loaded] = loadClaimAirdrops({ deployments: deployments('airdrop-5000.airdrop'), baseDir: dir })
+    expect([loaded!.airdrop.root, loaded!.airdrop.total, loaded!.airdrop.count]).toEqual([root, 1005n, 2])
+    expect(loaded!.airdrop.proofOf(B)).toEqual(readAirdropList(path.join(dir, 'airdrop.csv'), 5000).proofOf(B))
+    expect(loaded!.airdrop.proofOf(CLAIM)).toBeUndefined()
+  })
+
+  test('behavior: a preparation for another chain stops the start naming both chains', () => {
+    prepare(42161)
+    const error = failure(() => loadClaimAirdrops({ deployments: deployments('airdrop-42161.airdrop'), baseDir: dir }))
+    expect(error.code).toBe('airdrop_list_invalid')
+    expect(error.message).toContain(path.join(dir, 'airdrop-42161.airdrop'))
+    expect(error.message).toContain('prepared for chain 42161')
+    expect(error.message).toContain('--chain-id 5000')
+  })
+
+  test('behavior: a cut preparation stops the start naming the file', () => {
+    prepare(5000)
+    const bytes = readFileSync(path.join(dir, 'airdrop-5000.airdrop'))
+    writeFileSync(path.join(dir, 'cut.airdrop'), bytes.subarray(0, bytes.length - 32))
+    const error = failure(() => loadClaimAirdrops({ deployments: deployments('cut.airdrop'), baseDir: dir }))
+    expect(error.code).toBe('airdrop_list_invalid')
+    expect(error.message).toContain(path.join(dir, 'cut.airdrop'))
+    expect(error.message).toContain('cut or damaged')
+  })
 })

@@ -1,34 +1,44 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { AirdropListError, buildAirdrop, parseAirdropList, type Airdrop, type Deployments } from '@stardust/contracts'
+import { AirdropListError, PreparedAirdropError, buildAirdrop, parseAirdropList, type Deployments, type PreparedAirdrop } from '@stardust/contracts'
+import { isPreparedAirdropFile, openPreparedAirdrop } from '@stardust/contracts/node'
 import type { Address } from 'viem'
 import { ClaimsConfigError } from './errors.js'
 import { claimsTexts } from './texts.js'
 
-/** One chain's airdrop as the API serves it: the contract, the tree built from the list, and where the list came from. */
+/** One chain's airdrop as the API serves it: the contract, its preparation, and the file it came from. */
 export type ClaimAirdrop = {
   chainId: number
   contract: Address
-  airdrop: Airdrop
-  /** The list file, for log lines. */
+  airdrop: PreparedAirdrop
+  /** The file, for log lines. */
   source: string
 }
 
 /**
- * Reads one airdrop list (JSON or CSV, see parseAirdropList) and builds its tree for `chainId`.
- * Throws ClaimsConfigError naming the file, and the line of a bad or duplicate address or a zero amount.
+ * Opens one chain's airdrop: a prepared airdrop (stardust-prepare-airdrop; read in place, nothing rebuilt), or
+ * a JSON or CSV list (see parseAirdropList), checked and prepared in memory, for small lists. Throws
+ * ClaimsConfigError naming the file, and the line of a bad or duplicate address or a zero amount.
  */
-export function readAirdropList(file: string, chainId: number): Airdrop {
-  let text: string
+export function readAirdropList(file: string, chainId: number): PreparedAirdrop {
+  let prepared: boolean
+  let text = ''
   try {
-    text = readFileSync(file, 'utf8')
+    prepared = isPreparedAirdropFile(file)
+    if (!prepared) text = readFileSync(file, 'utf8')
   } catch (cause) {
     throw new ClaimsConfigError('airdrop_list_unreadable', claimsTexts.unreadableList(file), { cause })
   }
   try {
-    return buildAirdrop(chainId, parseAirdropList(text, file))
+    if (!prepared) return buildAirdrop(chainId, parseAirdropList(text, file))
+    const airdrop = openPreparedAirdrop(file)
+    if (airdrop.chainId !== chainId) {
+      airdrop.close()
+      throw new ClaimsConfigError('airdrop_list_invalid', claimsTexts.wrongChain(file, airdrop.chainId, chainId))
+    }
+    return airdrop
   } catch (cause) {
-    if (cause instanceof AirdropListError) throw new ClaimsConfigError('airdrop_list_invalid', cause.message, { cause })
+    if (cause instanceof AirdropListError || cause instanceof PreparedAirdropError) throw new ClaimsConfigError('airdrop_list_invalid', cause.message, { cause })
     throw cause
   }
 }
@@ -40,8 +50,8 @@ export type LoadClaimAirdropsParameters = {
 }
 
 /**
- * Every chain with a claim contract, its list read, validated and built once. A claim contract without
- * a list stops the start too: the site would otherwise answer "not eligible" to everyone.
+ * Every chain with a claim contract, its airdrop opened once. A claim contract without a list stops the
+ * start too: the site would otherwise answer "not eligible" to everyone.
  */
 export function loadClaimAirdrops({ deployments, baseDir }: LoadClaimAirdropsParameters): ClaimAirdrop[] {
   return Object.values(deployments).flatMap((deployment) => {

@@ -16,4 +16,7 @@ export const claimsTexts = {
   missingList: (chainId: number, contract: string) =>
     `chain ${chainId}: the claim contract ${contract} has no airdropList in the deployments; add the list file so proofs can be served`,
   unreadableList: (file: string) => `${file}: the airdrop list cannot be read`,
+  wrongChain: (file: string, prepared: number, deployed: number) =>
+    `${file}: prepared for chain ${prepared}, but it is the airdrop of chain ${deployed}; prepare the list with --chain-id ${deployed}`,
+  corruptLog: (chainId: number, detail: string) => `[claims] chain ${chainId}: ${detail} (answered 503 airdrop_mismatch)`,
 } as const

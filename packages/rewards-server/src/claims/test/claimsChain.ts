@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deployStardust, starClaimAbi, starClaimBytecode, starTokenAbi, starTokenBytecode, type AirdropEntry, type Deployment } from '@stardust/contracts'
 import { startLocalChain, type LocalChain } from '@stardust/contracts/local-chain'
-import { devAccounts } from '@stardust/contracts/node'
+import { devAccounts, prepareAirdropFile } from '@stardust/contracts/node'
 import { createPublicClient, createWalletClient, defineChain, getAddress, http, parseEther, type Address, type Hex, type PublicClient } from 'viem'
 
 export const CHAIN_ID = 5000
@@ -32,7 +32,7 @@ function walletOf(url: string, chainId: number) {
   }
 }
 
-/** Starts the node and deploys STAR + StarClaim with `list` (default: `entries`); writes the list to a temp folder. */
+/** Starts the node and deploys STAR + StarClaim with `list` (default: `entries`); writes the list and its preparation to a temp folder. */
 export async function startClaimsChain(list: readonly AirdropEntry[] = entries): Promise<ClaimsChain> {
   const chain = await startLocalChain({ chainId: CHAIN_ID })
   const { publicClient, wallet } = walletOf(chain.url, CHAIN_ID)
@@ -42,8 +42,8 @@ export async function startClaimsChain(list: readonly AirdropEntry[] = entries):
     { supplyCap: parseEther('1000000000'), airdrop: { entries: list, deadline: now + 86_400n, treasury: accounts[0]!.address } },
   )
   const dir = mkdtempSync(path.join(tmpdir(), 'claims-'))
-  writeList(dir, 'airdrop-5000.json', list)
-  return { chain, publicClient, deployment: { ...deployment, airdropList: 'airdrop-5000.json' }, dir }
+  prepareAirdropFile({ list: writeList(dir, 'airdrop-5000.json', list), chainId: CHAIN_ID, out: path.join(dir, 'airdrop-5000.airdrop') })
+  return { chain, publicClient, deployment: { ...deployment, airdropList: 'airdrop-5000.airdrop' }, dir }
 }
 
 /** Deploys a token and a StarClaim for an already built root (no second tree build), funded with `total`. */
