@@ -1,6 +1,7 @@
 // The e2e suite's web server: starts the local chains of e2e/chains.ts (hardhat nodes with Mantle's and
 // Arbitrum One's chain ids), deploys and seeds each (STAR, staking, sale, and an airdrop listing hardhat
-// development accounts 0-9), then runs `next start` with STARDUST_DEPLOYMENTS pointing at them.
+// development accounts 0-9, prepared once as in production), then runs `next start` with STARDUST_DEPLOYMENTS
+// pointing at them and at each chain's prepared airdrop.
 // Playwright's webServer starts before any global setup, so the chains live here, with the server.
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -54,7 +55,7 @@ try {
     const dir = path.join(outDir, String(chainId))
     await installMulticall3(chain.url)
     const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir: dir, saleStartsIn })
-    deployments[chainId] = { ...deployment, airdropList: path.join(dir, `airdrop-${chainId}.json`) }
+    deployments[chainId] = { ...deployment, airdropList: path.join(dir, `airdrop-${chainId}.airdrop`) }
   }
 } catch (error) {
   console.error(`e2e chains could not start: ${error.message}`)

@@ -7,11 +7,11 @@ import { stopStartOn } from './stopStartOn'
 
 type Env = Record<string, string | undefined>
 
-// One claims server per process (its trees are built once): kept on globalThis so instrumentation,
-// which builds it at start, and the route's bundle share it, and dev reloads reuse it.
+// One claims server per process (each chain's prepared airdrop opened once, read in place): kept on
+// globalThis so instrumentation, which opens them at start, and the route's bundle share it, and dev reloads reuse it.
 const holder = globalThis as typeof globalThis & { __stardustClaimsServer?: ClaimsServer }
 
-/** The claims API of the site: each claim contract's airdrop list (relative to the deployments file), validated and built. */
+/** The claims API of the site: each claim contract's prepared airdrop (relative to the deployments file), opened. */
 export function createSiteClaimsServer(env: Env = process.env): ClaimsServer {
   const { deployments, file } = loadSiteDeploymentsFile(env)
   const airdrops = loadClaimAirdrops({ deployments, baseDir: file ? path.dirname(file) : process.cwd() })
@@ -24,8 +24,9 @@ export function getClaimsServer(): ClaimsServer {
 }
 
 /**
- * For instrumentation.ts: reads and builds every airdrop list at start, so a bad or duplicate address or
- * a zero amount stops `next start` naming the file and line; then checks each root against its contract
+ * For instrumentation.ts: opens every prepared airdrop at start (a list given instead is checked and prepared
+ * in memory), so a bad preparation, or a list's bad or duplicate address or zero amount, stops `next start`
+ * naming the file (and line); then checks each root against its contract
  * in the background (a mismatch is logged and answered 503 airdrop_mismatch, never with a proof).
  */
 export function checkClaimsAtStart(): void {
