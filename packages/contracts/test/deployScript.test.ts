@@ -33,7 +33,8 @@ afterAll(async () => {
 const deploy = (env: Record<string, string>, plan = path.join(dir, 'deploy-plan.json')) =>
   run(process.execPath, [script, plan], { env: { ...process.env, STARDUST_DEPLOY_RPC_URL: chain.url, STARDUST_DEPLOYER_KEY: keys.deployer, ...env } })
 
-describe('scripts/deploy.mjs', () => {
+// Each test runs the script in its own node process (a few seconds on a loaded machine).
+describe('scripts/deploy.mjs', { timeout: 60_000 }, () => {
   test('default: deploys from the plan and prints an entry STARDUST_DEPLOYMENTS accepts', async () => {
     const { stdout } = await deploy({})
     const deployment = parseDeployments(JSON.parse(stdout), 'stdout')[5000]!
