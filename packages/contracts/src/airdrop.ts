@@ -7,7 +7,7 @@ import { createEntryChecker, parseAmount } from './airdropEntries.js'
 import { AirdropListError } from './airdropListError.js'
 import { atRows, listRows } from './airdropRows.js'
 import { CompactEntries, prepareAirdrop } from './prepared/prepare.js'
-import { bytesSource, readPreparedAirdrop, type AirdropProof, type PreparedAirdrop } from './prepared/reader.js'
+import { bytesSource, readPreparedAirdrop, type PreparedAirdrop } from './prepared/reader.js'
 
 export { AirdropListError, type AirdropListErrorCode } from './airdropListError.js'
 export type { AirdropProof } from './prepared/reader.js'

@@ -20,7 +20,8 @@ if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
 }
 const serveScript = fileURLToPath(new URL('./claimsServe.mjs', import.meta.url))
 const SIZES = [100_000, 1_000_000]
-const CHAINS = [5000, 42161, 1]
+/** Lists served at once at 1,000,000 (CLAIMS_BENCH_LISTS, default 3: Mantle, Arbitrum One, Ethereum; each is prepared). */
+const CHAINS = [5000, 42161, 1].slice(0, Number(process.env.CLAIMS_BENCH_LISTS ?? 3))
 const addressOf = (i) => `0xa${(i + 1).toString(16).padStart(39, '0')}`
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`
 
