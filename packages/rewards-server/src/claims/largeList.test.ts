@@ -1,7 +1,11 @@
 // 1,000,000 recipients: the list is prepared once (stardust-prepare-airdrop's code), its root deployed, and
 // the server, reading the preparation in place, serves proofs for the first, a middle and the last account
-// that StarClaim accepts in real claim transactions.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// that StarClaim accepts in real claim transactions. Preparing takes 30-130 s on the shared 2-core machine,
+// so the preparation is kept in the temp folder, keyed by the list and by the built code of
+// @stardust/contracts: a rerun with the same code reuses it; any change to the code prepares it again.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalChain, type LocalChain } from '@stardust/contracts/local-chain'
@@ -9,7 +13,7 @@ import { prepareAirdropFile } from '@stardust/contracts/node'
 import { getAddress, type Hex } from 'viem'
 import { afterAll, expect, test } from 'vitest'
 import { createClaimsServer, type ClaimResponse } from './createClaimsServer.js'
-import { loadClaimAirdrops } from './loadClaimAirdrops.js'
+import { readAirdropList } from './loadClaimAirdrops.js'
 import { CHAIN_ID, clientFor, deployClaimFor, get, sendClaim } from './test/claimsChain.js'
 
 const RECIPIENTS = 1_000_000
@@ -17,6 +21,20 @@ const RECIPIENTS = 1_000_000
 const addressOf = (i: number) => `0xa${(i + 1).toString(16).padStart(39, '0')}`
 let chain: LocalChain | undefined
 let dir: string | undefined
+
+/** The list's preparation, made once per list and per build of @stardust/contracts (see the top of the file). */
+function cachedPreparation(list: string): string {
+  const code = path.dirname(createRequire(import.meta.url).resolve('@stardust/contracts/node'))
+  const hash = createHash('sha256').update(readFileSync(list))
+  for (const name of readdirSync(code).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(code, name)))
+  const folder = path.join(tmpdir(), 'stardust-claims-fixtures')
+  const file = path.join(folder, `${hash.digest('hex').slice(0, 32)}.airdrop`)
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true })
+    expect(prepareAirdropFile({ list, chainId: CHAIN_ID, out: file }).count).toBe(RECIPIENTS)
+  }
+  return file
+}
 
 afterAll(async () => {
   await chain?.stop()
@@ -28,13 +46,13 @@ test('behavior: a proof served from a prepared 1,000,000-recipient list is accep
   const list = path.join(dir, 'airdrop.csv')
   writeFileSync(list, `address,amount\n${Array.from({ length: RECIPIENTS }, (_, i) => `${addressOf(i)},${(i % 1000) + 1}000000000000000000`).join('\n')}\n`)
   const starting = startLocalChain({ chainId: CHAIN_ID })
-  const prepared = prepareAirdropFile({ list, chainId: CHAIN_ID, out: path.join(dir, 'airdrop-5000.airdrop') })
+  const file = cachedPreparation(list)
   chain = await starting
-  expect(prepared.count).toBe(RECIPIENTS)
-  const { claim, token } = await deployClaimFor(chain.url, prepared.root, prepared.total)
+  const airdrop = readAirdropList(file, CHAIN_ID)
+  expect(airdrop.count).toBe(RECIPIENTS)
+  const { claim } = await deployClaimFor(chain.url, airdrop.root, airdrop.total)
   const publicClient = clientFor(chain.url)
-  const airdrops = loadClaimAirdrops({ deployments: { [CHAIN_ID]: { chainId: CHAIN_ID, token, claim, airdropList: 'airdrop-5000.airdrop' } }, baseDir: dir })
-  const server = createClaimsServer({ airdrops, getClient: () => publicClient })
+  const server = createClaimsServer({ airdrops: [{ chainId: CHAIN_ID, contract: claim, airdrop, source: file }], getClient: () => publicClient })
 
   for (const i of [0, 543_210, RECIPIENTS - 1]) {
     const response = await get(server.handle, `claims/${CHAIN_ID}/${addressOf(i)}`)
