@@ -41,7 +41,7 @@ try {
     JSON.parse(execFileSync(process.execPath, ['--expose-gc', serveScript, chain.url, String(recipients), ...lists.map((l) => `${l.chainId}=${l.file}=${l.claim}`)], { encoding: 'utf8' }))
   const row = (label, figures) =>
     console.log(
-      `${label.padEnd(34)} start ${figures.startMs.toFixed(0).padStart(5)} ms   RSS +${figures.rssAddedMb.toFixed(0).padStart(3)} MB (+${figures.rssAfterLookupsAddedMb.toFixed(0)} MB after lookups)\n` +
+      `${label.padEnd(34)} start ${figures.startMs.toFixed(0).padStart(5)} ms   RSS ${figures.rssBeforeMb.toFixed(0)} MB without, +${figures.rssAddedMb.toFixed(0)} MB started, ${figures.rssAfterLookupsMb.toFixed(0)} MB after the lookups\n` +
         `${''.padEnd(34)} cold ${figures.cold.perSecond.toLocaleString('en-US').padStart(7)}/s p50 ${figures.cold.p50.toFixed(3)} p99 ${figures.cold.p99.toFixed(3)} ms   ` +
         `warm ${figures.warm.perSecond.toLocaleString('en-US').padStart(7)}/s p50 ${figures.warm.p50.toFixed(3)} p99 ${figures.warm.p99.toFixed(3)} ms`,
     )
