@@ -95,15 +95,16 @@ async function phase(label: string, hold: boolean): Promise<boolean> {
 }
 
 async function ledgerCheck(): Promise<boolean> {
+  type Row = { games: string; credited: string; rows: string; game_sum: string; ledger_sum: string; balance_sum: string; keys: string }
   const [row] = (
-    await database.db.execute<{ games: string; credited: string; rows: string; game_sum: string; ledger_sum: string; balance_sum: string; keys: string }>(sql`
+    (await database.db.execute(sql`
     select (select count(*) from game_sessions where finished_at is not null) as games,
            (select count(*) from game_sessions where stardust > 0) as credited,
            (select count(*) from ledger_entries) as rows,
            (select count(distinct key) from ledger_entries) as keys,
            (select coalesce(sum(stardust), 0) from game_sessions) as game_sum,
            (select coalesce(sum(amount), 0) from ledger_entries) as ledger_sum,
-           (select coalesce(sum(balance), 0) from balances) as balance_sum`)
+           (select coalesce(sum(balance), 0) from balances) as balance_sum`)) as unknown as { rows: Row[] }
   ).rows
   const ok = row !== undefined && row.credited === row.rows && row.rows === row.keys && row.game_sum === row.ledger_sum && row.ledger_sum === row.balance_sum
   console.log(
