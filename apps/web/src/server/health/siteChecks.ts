@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks'
 import { chainName } from '@/onchain/chainName'
 import { getSiteDeployments } from '@/server/deployments'
+import { getAuthServer } from '@/server/authServer'
 import { getRewardsServer } from '@/server/rewardsServer'
 import { getServerPublicClient } from '@/server/serverClients'
 import { sharedRead, type SharedReadResult } from '@/server/sharedRead'
 import type { HealthCheck } from './healthReport'
-import { pingRedis } from './pingRedis'
 import { claimRootChecks } from './claimRootChecks'
 
 type Timed<T> = { value: T; latencyMs: number }
@@ -47,7 +47,7 @@ function rpcChecks(): Promise<HealthCheck>[] {
 
 /** Every check of the site, each within the figures' budget (a hung dependency is down, not a hung answer). */
 export async function siteChecks(env: Record<string, string | undefined> = process.env): Promise<HealthCheck[]> {
-  const redisUrl = env.REDIS_URL
-  const redis = redisUrl ? [sharedRead('health:redis', () => timed(() => pingRedis(redisUrl))).then((result) => fromRead('redis', result))] : []
+  // With REDIS_URL the sign-in store is Redis: read through the auth server's own connection.
+  const redis = env.REDIS_URL ? [sharedRead('health:redis', () => timed(() => getAuthServer().checkStore())).then((result) => fromRead('redis', result))] : []
   return await Promise.all([databaseCheck(), ...redis, ...rpcChecks(), claimRootChecks()]).then((checks) => checks.flat())
 }
