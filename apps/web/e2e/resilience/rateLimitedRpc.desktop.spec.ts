@@ -28,8 +28,10 @@ test('behavior: a 429 from the first RPC of the list moves to the next: the visi
     }
     const purchase = await fetchPage(`${site.url}/purchase`)
     expect(purchase.html).toMatch(/data-testid="sale-figures" data-state="ready"/)
-    // Four reads of the chain; the limited endpoint was asked once, then skipped (30 s cooldown).
-    expect(proxy.state.answered429).toBe(1)
+    // Five reads of the chain (the claim root at start, four views): the limited endpoint was asked once,
+    // then skipped for its 30 s cooldown (twice on a machine slow enough to outlast it; never once per read).
+    expect(proxy.state.answered429).toBeGreaterThanOrEqual(1)
+    expect(proxy.state.answered429).toBeLessThanOrEqual(2)
 
     const health = await fetch(`${site.url}/api/health`)
     const report = (await health.json()) as { checks: { name: string; state: string; block?: string }[] }
