@@ -13,6 +13,8 @@ export const RESILIENCE_PORTS = {
   hungSite: 8661,
   proxy: 8662,
   proxySite: 8663,
+  redis: 8664,
+  redisSite: 8665,
 } as const
 
 /**
