@@ -3,7 +3,8 @@
 // downloads by network idle, gzip: first-time for /, /stake, /purchase and /stardust next to the
 // empty page, and returning (saved injected or WalletConnect connection) next to the quick start, (2) the time from wallet connection to
 // token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
-// Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /.
+// Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, and (4)
+// bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped.
 // Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { measureJs } from './measureJs.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { pickPort, startServer, stopServer } from './servers.mjs'
+import { measureRpc } from './rpc.mjs'
 import { measureSignIn, printSignIn } from './wallet-signin.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -44,7 +46,7 @@ async function main() {
   const site = await startServer(nextBin, web, sitePort)
   const empty = await startServer(nextBin, emptyApp, emptyPort)
   const quickstart = await startServer(nextBin, quickstartApp, quickstartPort)
-  const results = { js: [], signIn: null, lighthouse: null }
+  const results = { js: [], signIn: null, lighthouse: null, rpc: null }
   try {
     const targets = [
       { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
@@ -90,6 +92,8 @@ async function main() {
     await stopServer(empty)
     await stopServer(quickstart)
   }
+  // A site of its own on a seeded chain whose node the bench stops (SIGSTOP).
+  results.rpc = await measureRpc()
   const out = join(web, 'bench-results')
   mkdirSync(out, { recursive: true })
   writeFileSync(join(out, 'web-bench.json'), `${JSON.stringify(results, null, 2)}\n`)

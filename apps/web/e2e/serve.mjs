@@ -7,13 +7,8 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { readFileSync } from 'node:fs'
-import { seedLocalChain, startLocalChain } from '@stardust/contracts/local-chain'
-import { createPublicClient, createWalletClient, http } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { appDir, startSeededChain } from './site.mjs'
 
-const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // e2e/chains.ts is TypeScript; these are its values (the test reads that module).
 const CHAINS = [
   { chainId: 5000, port: 8650, variable: 'NEXT_PUBLIC_RPC_MANTLE' },
@@ -26,23 +21,6 @@ rmSync(outDir, { recursive: true, force: true })
 const started = []
 const require = createRequire(import.meta.url)
 
-// Multicall3 lives at the same address on every real chain, and viem's Mantle and Arbitrum definitions
-// batch reads through it: a bare hardhat node has none, so it is installed there (viem ships its
-// creation code but does not export it).
-const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
-async function installMulticall3(rpcUrl) {
-  const source = readFileSync(path.join(path.dirname(require.resolve('viem/package.json')), '_esm/constants/contracts.js'), 'utf8')
-  const bytecode = /multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(source)?.[1]
-  if (!bytecode) throw new Error('viem no longer ships multicall3Bytecode')
-  const transport = http(rpcUrl)
-  const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 19 })
-  const client = createPublicClient({ transport, pollingInterval: 50 })
-  const chainId = await client.getChainId()
-  const wallet = createWalletClient({ account, transport, chain: { id: chainId, name: 'e2e', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } } })
-  const receipt = await client.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi: [], bytecode }) })
-  const code = await client.getCode({ address: receipt.contractAddress })
-  await client.request({ method: 'hardhat_setCode', params: [MULTICALL3, code] })
-}
 async function stopAll() {
   await Promise.all(started.map((chain) => chain.stop().catch(() => undefined)))
 }
@@ -50,12 +28,9 @@ async function stopAll() {
 const deployments = {}
 try {
   for (const { chainId, port, saleStartsIn } of CHAINS) {
-    const chain = await startLocalChain({ chainId, port })
+    const { chain, deployment } = await startSeededChain({ chainId, port, outDir: path.join(outDir, String(chainId)), saleStartsIn })
     started.push(chain)
-    const dir = path.join(outDir, String(chainId))
-    await installMulticall3(chain.url)
-    const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir: dir, saleStartsIn })
-    deployments[chainId] = { ...deployment, airdropList: path.join(dir, `airdrop-${chainId}.airdrop`) }
+    deployments[chainId] = deployment
   }
 } catch (error) {
   console.error(`e2e chains could not start: ${error.message}`)

@@ -24,9 +24,17 @@ export type AuthServer = {
   handle: AuthHandler
   /** A valid, unrevoked token's facts; throws AuthError (token_invalid, token_expired, token_revoked). */
   verifyToken: (token: string) => Promise<VerifiedToken>
+  /**
+   * Reads the store once (a revocation lookup of an id no token has), for health checks: resolves
+   * when the store answers, throws BaseError `store_unavailable` (Redis gone) otherwise.
+   */
+  checkStore: () => Promise<void>
   /** Closes the store (and its Redis connection when the server created it). */
   close: () => Promise<void>
 }
+
+/** Never a token's jti (those are UUIDs): reading it touches the store and nothing else. */
+const HEALTH_CHECK_JTI = 'health-check'
 
 const ROUTES = { nonce: 'POST', login: 'POST', me: 'GET', logout: 'POST' } as const
 type Route = keyof typeof ROUTES
@@ -123,6 +131,9 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
       } catch (error) {
         throw storeUnavailable(error) ?? error
       }
+    },
+    checkStore: async () => {
+      await store.isTokenRevoked(HEALTH_CHECK_JTI)
     },
     close: () => store.close(),
   }

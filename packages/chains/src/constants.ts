@@ -43,3 +43,9 @@ export const LOCAL_CHAIN_ID = 31_337
 
 /** Where `hardhat node` listens by default; loopback only, never all interfaces. */
 export const LOCAL_RPC_URL = 'http://127.0.0.1:8545'
+
+/**
+ * How long an endpoint that answered 429, a 5xx or nothing is skipped while another of its chain's
+ * list is available (the spec is silent; 30 s is past a typical per-second or per-10-second rate window).
+ */
+export const RPC_ENDPOINT_COOLDOWN_MS = 30_000

@@ -1,10 +1,11 @@
 import { type Transport, fallback, http, webSocket } from 'viem'
-import { JSON_RPC_BATCH_SIZE } from './constants.js'
+import { JSON_RPC_BATCH_SIZE, RPC_ENDPOINT_COOLDOWN_MS } from './constants.js'
 import type { Env } from './env.js'
 import { RpcConfigError } from './errors.js'
 import { type RpcSettings, getRpcSettings } from './rpcSettings.js'
 import { getRpcUrls } from './rpcUrls.js'
 import { noRpcUrlsMessage } from './texts.js'
+import { withCooldown } from './withCooldown.js'
 
 export type CreateChainTransportParameters = {
   /** Where NEXT_PUBLIC_RPC_* overrides are read. Default: process.env when there is one. */
@@ -13,12 +14,15 @@ export type CreateChainTransportParameters = {
   urls?: readonly string[] | undefined
   /** Replace some of the chain's timeout/retry settings (tests, slow private nodes). */
   settings?: Partial<RpcSettings> | undefined
+  /** ms an endpoint that answered 429, a 5xx or nothing is skipped while another is available. Default 30 s. */
+  cooldownMs?: number | undefined
 }
 
 /**
  * A viem fallback transport over the chain's RPC URLs, in order (no ranking: the order is
  * the operator's choice). A failing endpoint hands over to the next at once (no per-endpoint
- * retries); once all failed, the whole list is retried `retryCount` times with backoff.
+ * retries); one that answered 429, a 5xx or nothing is then skipped for a cooldown while another
+ * is available; once all failed, the whole list is retried `retryCount` times with backoff.
  * A user rejection (4001) or a revert is thrown at once, never tried elsewhere (viem's
  * shouldThrow). HTTP endpoints batch the calls of one tick into one JSON-RPC request.
  */
@@ -32,5 +36,5 @@ export function createChainTransport(chainId: number, parameters: CreateChainTra
       ? webSocket(url, { timeout, retryCount: 0 })
       : http(url, { batch: { batchSize: JSON_RPC_BATCH_SIZE, wait: 0 }, timeout, retryCount: 0 }),
   )
-  return fallback(transports, { rank: false, retryCount, retryDelay })
+  return fallback(withCooldown(transports, parameters.cooldownMs ?? RPC_ENDPOINT_COOLDOWN_MS), { rank: false, retryCount, retryDelay })
 }

@@ -5,3 +5,6 @@ export const invalidRpcUrlMessage = (variable: string, entry: number): string =>
 
 export const noRpcUrlsMessage = (chainId: number): string =>
   `No RPC URL for chain ${chainId}: pass options.urls for chains outside the supported list`
+
+export const endpointCoolingMessage =
+  'RPC endpoint skipped: it answered 429, a 5xx or nothing a moment ago, and another endpoint of the list is available'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { chainName } from './chainName'
+import { formatAge, formatBlock } from './format'
 import type { HomeFigures } from './loadHomeFigures'
 import { ONCHAIN_TEXTS } from './texts'
 
@@ -14,7 +15,7 @@ export type FiguresCardProps<T extends { blockNumber: bigint }> = {
 /** A server-rendered card of public figures, or the plain reason there are none: never made-up numbers. */
 export function FiguresCard<T extends { blockNumber: bigint }>({ heading, feature, testId, loaded, children }: FiguresCardProps<T>) {
   return (
-    <section className="status figures" data-testid={testId} data-state={loaded.state}>
+    <section className="status figures" data-testid={testId} data-state={loaded.state === 'ready' && loaded.late ? 'late' : loaded.state}>
       <h2>{heading}</h2>
       {loaded.state === 'not-deployed' && <p>{ONCHAIN_TEXTS.notDeployed(feature)}</p>}
       {loaded.state === 'unavailable' && <p role="status">{ONCHAIN_TEXTS.unavailable}</p>}
@@ -22,7 +23,8 @@ export function FiguresCard<T extends { blockNumber: bigint }>({ heading, featur
         <>
           <dl>{children(loaded.figures)}</dl>
           <p className="figures-source">
-            {ONCHAIN_TEXTS.onNetwork(chainName(loaded.chainId))} {loaded.figures.blockNumber.toString()}
+            {ONCHAIN_TEXTS.onNetwork(chainName(loaded.chainId))} {formatBlock(loaded.figures.blockNumber)}
+            {loaded.late && <span data-testid="figures-age">{ONCHAIN_TEXTS.lateAge(formatAge(Date.now() - loaded.readAt))}</span>}
           </p>
         </>
       )}
@@ -39,5 +41,15 @@ export function Figure({ label, value, testId, title }: { label: string; value: 
         {value}
       </dd>
     </div>
+  )
+}
+
+/** What a figures card shows while the server reads the chain (the page's shell is already sent). */
+export function FiguresCardLoading({ heading, testId }: { heading: string; testId: string }) {
+  return (
+    <section className="status figures" data-testid={testId} data-state="loading" aria-busy="true">
+      <h2>{heading}</h2>
+      <p role="status">{ONCHAIN_TEXTS.loading}</p>
+    </section>
   )
 }

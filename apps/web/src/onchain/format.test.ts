@@ -1,6 +1,6 @@
 import { parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { formatAmount, formatBasisPoints, formatChainTime } from './format'
+import { formatAge, formatAmount, formatBasisPoints, formatBlock, formatChainTime } from './format'
 
 describe('formatAmount', () => {
   test('default: grouped, at most four decimals, rounded down', () => {
@@ -27,4 +27,12 @@ test('formatBasisPoints', () => {
 
 test('formatChainTime', () => {
   expect(formatChainTime(1_767_225_600n)).toBe('1 Jan 2026, 00:00 UTC')
+})
+
+test('formatAge', () => {
+  expect([0, 59_999, 60_000, 3 * 60_000 + 5_000, 2 * 3_600_000, 26 * 3_600_000].map(formatAge)).toEqual(['0 s ago', '59 s ago', '1 min ago', '3 min ago', '2 h ago', '1 d ago'])
+})
+
+test('formatBlock', () => {
+  expect([formatBlock(1_234n), formatBlock(7n)]).toEqual(['1,234', '7'])
 })

@@ -28,3 +28,17 @@ const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: '
 export function formatChainTime(seconds: bigint): string {
   return `${utc.format(new Date(Number(seconds) * 1000))} UTC`
 }
+
+/** How long ago, in the largest whole unit: "12 s ago", "3 min ago", "2 h ago", "1 d ago". */
+export function formatAge(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000))
+  if (seconds < 60) return `${seconds} s ago`
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`
+  return `${Math.floor(seconds / 86_400)} d ago`
+}
+
+/** A block number grouped for people: 1234n -> "1,234". */
+export function formatBlock(block: bigint): string {
+  return grouping.format(block)
+}

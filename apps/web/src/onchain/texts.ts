@@ -4,6 +4,9 @@ export const ONCHAIN_TEXTS = {
   notDeployed: (feature: string) => `${feature} is not on this network yet.`,
   unavailable: 'The figures cannot be read from the network right now. Try again in a moment.',
   onNetwork: (name: string) => `On ${name}, as of block`,
+  /** After the block number when a new read did not answer: the figures' age, e.g. ", 3 min ago". */
+  lateAge: (age: string) => `, ${age} (the network is not answering right now)`,
+  loading: 'Reading the figures from the network…',
   stake: {
     heading: 'Staking pool',
     feature: 'Staking',

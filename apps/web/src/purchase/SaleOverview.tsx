@@ -1,6 +1,7 @@
 import { connection } from 'next/server'
+import { Suspense } from 'react'
 import { nativeSymbol } from '@/onchain/chainName'
-import { FiguresCard, Figure } from '@/onchain/FiguresCard'
+import { FiguresCard, FiguresCardLoading, Figure } from '@/onchain/FiguresCard'
 import { formatAmount, formatChainTime } from '@/onchain/format'
 import { loadHomeFigures } from '@/onchain/loadHomeFigures'
 import { readSaleFigures, type SaleFigures } from '@/onchain/saleFigures'
@@ -9,7 +10,16 @@ import { ONCHAIN_TEXTS } from '@/onchain/texts'
 const T = ONCHAIN_TEXTS.purchase
 
 /** The sale's public figures, rendered on the server: a visitor sees them without any wallet code. */
-export async function SaleOverview() {
+export function SaleOverview() {
+  // Streamed: the page's shell goes out at once; the figures follow within the read budget (sharedRead).
+  return (
+    <Suspense fallback={<FiguresCardLoading heading={T.heading} testId="sale-figures" />}>
+      <SaleFiguresCard />
+    </Suspense>
+  )
+}
+
+async function SaleFiguresCard() {
   await connection()
   const loaded = await loadHomeFigures<SaleFigures>('sale', (deployment, client) => readSaleFigures(client, deployment.chainId, deployment.sale!))
   return (

@@ -1,5 +1,6 @@
 import { connection } from 'next/server'
-import { FiguresCard, Figure } from '@/onchain/FiguresCard'
+import { Suspense } from 'react'
+import { FiguresCard, FiguresCardLoading, Figure } from '@/onchain/FiguresCard'
 import { formatAmount, formatBasisPoints, formatChainTime } from '@/onchain/format'
 import { loadHomeFigures } from '@/onchain/loadHomeFigures'
 import { readStakingFigures, type StakingFigures } from '@/onchain/stakingFigures'
@@ -8,7 +9,16 @@ import { ONCHAIN_TEXTS } from '@/onchain/texts'
 const T = ONCHAIN_TEXTS.stake
 
 /** The pool's public figures, rendered on the server: a visitor sees them without any wallet code. */
-export async function StakingOverview() {
+export function StakingOverview() {
+  // Streamed: the page's shell goes out at once; the figures follow within the read budget (sharedRead).
+  return (
+    <Suspense fallback={<FiguresCardLoading heading={T.heading} testId="staking-figures" />}>
+      <StakingFiguresCard />
+    </Suspense>
+  )
+}
+
+async function StakingFiguresCard() {
   await connection() // per request: the figures are the chain's, now
   const loaded = await loadHomeFigures<StakingFigures>('staking', (deployment, client) =>
     readStakingFigures(client, deployment.chainId, deployment.staking!),

@@ -1,4 +1,5 @@
 import { connection } from 'next/server'
+import { Suspense } from 'react'
 import { formatPoints, shortAccount } from './format'
 import { loadLeaderboard } from './loadLeaderboard'
 import { STARDUST_TEXTS } from './texts'
@@ -8,7 +9,22 @@ const T = STARDUST_TEXTS.leaderboard
 const LEADERBOARD_ROWS = 20
 
 /** The top accounts, rendered on the server per request: a visitor sees it without any wallet code. */
-export async function Leaderboard() {
+export function Leaderboard() {
+  // Streamed: a slow database (a full pool waits up to 5 s) never holds the page's shell.
+  return (
+    <Suspense
+      fallback={
+        <section className="status stardust-card" data-testid="stardust-leaderboard" data-state="loading" aria-busy="true">
+          <h2>{T.heading}</h2>
+        </section>
+      }
+    >
+      <LeaderboardTable />
+    </Suspense>
+  )
+}
+
+async function LeaderboardTable() {
   await connection()
   const loaded = await loadLeaderboard(LEADERBOARD_ROWS)
   return (

@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "BLOCK_TIME_MS",
       "BaseError",
+      "EndpointCoolingError",
       "FALLBACK_CHAIN_ID",
       "JSON_RPC_BATCH_SIZE",
       "LOCAL_CHAIN_ID",
@@ -14,6 +15,7 @@ test('exports', () => {
       "MULTICALL_BATCH",
       "PUBLIC_RPC_URLS",
       "RPC_DEFAULT_TIMEOUT_MS",
+      "RPC_ENDPOINT_COOLDOWN_MS",
       "RPC_ENV_VARS",
       "RpcConfigError",
       "SUPPORTED_CHAIN_IDS",
@@ -22,6 +24,7 @@ test('exports', () => {
       "getChain",
       "getRpcSettings",
       "getRpcUrls",
+      "isEndpointFailure",
       "isSupportedChainId",
       "resolveChainId",
       "stardustLocal",

@@ -14,6 +14,7 @@ export {
   LOCAL_RPC_URL,
   MULTICALL_BATCH,
   RPC_DEFAULT_TIMEOUT_MS,
+  RPC_ENDPOINT_COOLDOWN_MS,
 } from '../constants.js'
 export { type Env } from '../env.js'
 export { type BaseErrorParameters, type RpcConfigErrorCode, BaseError, RpcConfigError } from '../errors.js'
@@ -21,5 +22,6 @@ export { LOCAL_RPC_ENV_VAR, PUBLIC_RPC_URLS, RPC_ENV_VARS, getRpcUrls, validateR
 export { type RpcSettings, getRpcSettings } from '../rpcSettings.js'
 export { type CreateChainTransportParameters, createChainTransport } from '../createChainTransport.js'
 export { type CreateTransportsParameters, createTransports } from '../createTransports.js'
+export { EndpointCoolingError, isEndpointFailure } from '../withCooldown.js'
 export { resolveChainId } from '../resolveChainId.js'
 export { type StardustLocalChain, stardustLocal } from '../stardustLocal.js'

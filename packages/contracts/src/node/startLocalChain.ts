@@ -21,6 +21,8 @@ export type LocalChain = {
   url: string
   chainId: number
   port: number
+  /** The node's process id: tests stop it (SIGSTOP) to play a public RPC that hangs. */
+  pid: number
   /** Stops the node and waits until it has exited and released its port. */
   stop: () => Promise<void>
 }
@@ -69,7 +71,7 @@ export async function startLocalChain({ port = 0, chainId = 31337, blockInterval
       child.kill('SIGTERM')
     })
   }
-  return { url: `http://127.0.0.1:${chosenPort}`, chainId, port: chosenPort, stop }
+  return { url: `http://127.0.0.1:${chosenPort}`, chainId, port: chosenPort, pid: child.pid!, stop }
 }
 
 async function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {

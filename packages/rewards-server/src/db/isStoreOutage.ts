@@ -3,7 +3,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 // termination (57P01-57P03), "database does not accept connections" (55000 with ALLOW_CONNECTIONS
 // off), too many connections (53300).
 const SQLSTATE_OUTAGE = /^(?:08|57P0[123]|53300$)/
-const OUTAGE_MESSAGE = /Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed|accepting connections|the database system is (?:shutting down|starting up)|Cannot use a pool after calling end/i
+// node-postgres's pool answers "timeout exceeded when trying to connect" when no connection frees up
+// within connectionTimeoutMillis: a full pool is an outage for the caller, not a bug.
+const OUTAGE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|accepting connections|the database system is (?:shutting down|starting up)|Cannot use a pool after calling end/i
 
 /**
  * Whether a database failure is an outage (answer 503, the client retries) rather than a bug

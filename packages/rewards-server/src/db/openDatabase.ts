@@ -12,7 +12,12 @@ import { schema } from './schema.js'
 
 export type OpenDatabaseParameters =
   /** PostgreSQL (production, several instances share it). */
-  | { url: string; poolSize?: number | undefined }
+  | {
+      url: string
+      poolSize?: number | undefined
+      /** ms a query waits for a free pool connection before it fails as an outage (503). Default 5 s. */
+      connectTimeoutMs?: number | undefined
+    }
   /** Embedded PGlite: a data folder (created if missing), or in memory when `dataDir` is undefined. */
   | { dataDir: string | undefined }
   /** An already open PGlite (tests clone a migrated template). */
@@ -25,7 +30,7 @@ const MIGRATION_LOCK_ID = 7_302_025
 
 /** Opens the database and applies the committed migrations (a no-op when they already ran). */
 export async function openDatabase(parameters: OpenDatabaseParameters): Promise<Database> {
-  if ('url' in parameters) return openPostgres(parameters.url, parameters.poolSize)
+  if ('url' in parameters) return openPostgres(parameters.url, parameters.poolSize, parameters.connectTimeoutMs)
   const client = 'pglite' in parameters ? parameters.pglite : await createPglite(parameters.dataDir)
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
@@ -38,14 +43,14 @@ async function createPglite(dataDir: string | undefined): Promise<PGlite> {
   return await PGlite.create(dataDir)
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = CONNECT_TIMEOUT_MS): Promise<Database> {
   if (!POSTGRES_URL.test(url)) throw new DatabaseConfigError('DATABASE_URL must start with postgres:// or postgresql://')
   try {
     await migrateLocked(url)
   } catch (error) {
     throw new DatabaseConfigError(`DATABASE_URL: cannot open the database (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs })
   // A client that loses its server emits 'error' (on the pool while idle, on itself while checked
   // out); without listeners Node would exit. The query in flight still rejects: that is the 503.
   pool.on('error', () => {})

@@ -1,0 +1,75 @@
+import { FIGURES_BUDGET_MS, FIGURES_FRESH_MS, FIGURES_STALE_OK_MS } from '@/constants'
+
+/** What a shared read gives a page: a value and when it was read, or nothing yet. */
+export type SharedReadResult<T> =
+  | { state: 'fresh'; value: T; readAt: number }
+  /** The last value read: a new read failed or did not answer within the budget. */
+  | { state: 'late'; value: T; readAt: number }
+  | { state: 'none' }
+
+export type SharedReadOptions = {
+  /** Younger than this: served as it is, no read. */
+  freshMs?: number
+  /** Younger than this: served at once while one new read runs (stale-while-revalidate). */
+  staleOkMs?: number
+  /** How long a page waits for a read before it takes the last value, or none. */
+  budgetMs?: number
+  now?: () => number
+}
+
+type Entry = { value?: unknown; readAt?: number; inFlight?: Promise<void> }
+
+/**
+ * Figures that are the same for every visitor (pool totals, sale figures, the chain's latest block),
+ * read once per key per interval for all of them: one read in flight at a time (single flight), a
+ * short time to live, the last value served while a new read runs, and a page never waits more than
+ * the budget. A failed read keeps the last value; the error is logged once per read, not per view.
+ */
+export function createSharedReads(defaults: SharedReadOptions = {}) {
+  const entries = new Map<string, Entry>()
+  return async function sharedRead<T>(key: string, read: () => Promise<T>, options: SharedReadOptions = {}): Promise<SharedReadResult<T>> {
+    const { freshMs = FIGURES_FRESH_MS, staleOkMs = FIGURES_STALE_OK_MS, budgetMs = FIGURES_BUDGET_MS, now = Date.now } = { ...defaults, ...options }
+    let entry = entries.get(key)
+    if (!entry) entries.set(key, (entry = {}))
+    const current = (): SharedReadResult<T> =>
+      entry.readAt === undefined ? { state: 'none' } : { state: now() - entry.readAt < staleOkMs ? 'fresh' : 'late', value: entry.value as T, readAt: entry.readAt }
+
+    const age = entry.readAt === undefined ? Infinity : now() - entry.readAt
+    if (age < freshMs) return current()
+    entry.inFlight ??= read()
+      .then((value) => {
+        entry.value = value
+        entry.readAt = now()
+      })
+      .catch((error: unknown) => {
+        console.warn(`[figures] ${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      })
+      .finally(() => {
+        entry.inFlight = undefined
+      })
+    if (age < staleOkMs) return current()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([entry.inFlight, new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)))])
+    clearTimeout(timer)
+    return current()
+  }
+}
+
+export type SharedRead = ReturnType<typeof createSharedReads>
+
+const holder = globalThis as typeof globalThis & { __stardustSharedRead?: SharedRead }
+
+/** A positive whole number of ms from the environment, else undefined (the default applies). */
+function envMs(name: string): number | undefined {
+  const value = Number(process.env[name])
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+
+/** The process's one set of shared reads (kept on globalThis: every route bundle and dev reloads share it). */
+export function sharedRead<T>(key: string, read: () => Promise<T>, options?: SharedReadOptions): Promise<SharedReadResult<T>> {
+  holder.__stardustSharedRead ??= createSharedReads({
+    freshMs: envMs('STARDUST_FIGURES_FRESH_MS'),
+    staleOkMs: envMs('STARDUST_FIGURES_STALE_MS'),
+  })
+  return holder.__stardustSharedRead(key, read, options)
+}
