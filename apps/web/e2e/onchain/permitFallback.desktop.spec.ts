@@ -56,7 +56,7 @@ for (const failure of CANNOT_SIGN) {
     expect(wallet.requestCount('eth_signTypedData_v4')).toBe(1)
     expect(wallet.requestCount('eth_sendTransaction')).toBe(2) // approve, then stake
     // Done: the field is cleared for the next amount, with no complaint about it being empty.
-    await expect(amountField(page)).toHaveValue('')
+    await expect(amountField(page)).toHaveValue('', TX_WAIT)
     await expect(page.getByTestId('stake-amount-problem')).toHaveCount(0)
     await expect(page.getByTestId('stake-error')).toHaveCount(0)
   })
