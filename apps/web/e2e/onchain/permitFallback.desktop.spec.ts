@@ -16,6 +16,10 @@ import { freshAccount } from './freshAccount'
 const MANTLE = 5000
 const TWO_STEPS = 'Your wallet cannot sign a permit, so this takes two steps: approve, then stake.'
 const TX_WAIT = { timeout: 30_000 }
+// Two transactions, each confirmed only once every read of the app is refreshed (about 20 s with the
+// other chains' RPCs unreachable, until the flow refreshes only what a transaction changed): above the
+// wallet journeys' 60 s on a busy machine.
+const TWO_TRANSACTIONS_MS = 120_000
 
 const form = (page: Page) => page.getByTestId('stake-form')
 const amountField = (page: Page) => page.getByTestId('stake-amount-input')
@@ -47,6 +51,7 @@ const CANNOT_SIGN = Object.keys(TYPED_DATA_FAILURES) as (keyof typeof TYPED_DATA
 
 for (const failure of CANNOT_SIGN) {
   test(`behavior: typed data failing as ${failure} (${JSON.stringify(TYPED_DATA_FAILURES[failure])}) stakes through approve + stake by itself, saying why`, async ({ page, walletFor }) => {
+    test.setTimeout(TWO_TRANSACTIONS_MS)
     const { wallet, account } = await openStake(page, walletFor, failure)
     await amountField(page).fill('25')
     await page.getByTestId('stake-submit').click()
@@ -63,6 +68,7 @@ for (const failure of CANNOT_SIGN) {
 }
 
 test('behavior: a permit never answered offers "Stake in two steps instead" after a while, and only then sends the approval', async ({ page, walletFor }) => {
+  test.setTimeout(TWO_TRANSACTIONS_MS)
   await page.clock.install()
   const { wallet, account } = await openStake(page, walletFor, 'never')
   await amountField(page).fill('30')
@@ -84,6 +90,7 @@ test('behavior: a permit never answered offers "Stake in two steps instead" afte
 })
 
 test('behavior: a permit never answered can be cancelled: the amount stays, nothing is sent, and the next Stake asks for no second signature', async ({ page, walletFor }) => {
+  test.setTimeout(TWO_TRANSACTIONS_MS)
   await page.clock.install()
   const { wallet, account } = await openStake(page, walletFor, 'never')
   await amountField(page).fill('12.5')
@@ -122,6 +129,7 @@ test('behavior: a refused approval is named as the approval, next to Stake, and 
 })
 
 test('behavior: a refused stake after its approval is named as the stake; pressing Stake again needs no new approval', async ({ page, walletFor }) => {
+  test.setTimeout(TWO_TRANSACTIONS_MS)
   const { wallet, account } = await openStake(page, walletFor, 'internal')
   const approval = wallet.hold({ methods: ['eth_sendTransaction'] })
   wallet.rejectNext({ methods: ['eth_sendTransaction'] })
