@@ -51,6 +51,7 @@ export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStak
   const staking = deployment.staking!
   const token = deployment.token
   const { send, reset } = tx
+  const { request: requestSignature } = signature
 
   const goTwoSteps = () => {
     twoStepsRef.current = true
@@ -74,10 +75,10 @@ export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStak
       if (nonce === undefined) return { kind: 'unprepared' }
       const deadline = (chainNow ?? BigInt(Math.floor(Date.now() / 1000))) + PERMIT_TTL_SECONDS
       const typedData = starPermitTypedData({ chainId: chain.id, token, owner: account, spender: staking, value: amount, nonce, deadline })
-      const outcome = await signature.request(() => signTypedData(config, { account, ...typedData }))
+      const outcome = await requestSignature(() => signTypedData(config, { account, ...typedData }))
       return outcome.kind === 'signed' ? { kind: 'signed', signature: outcome.value, deadline } : outcome
     },
-    [chain.id, chainNow, config, signature, staking, token],
+    [chain.id, chainNow, config, requestSignature, staking, token],
   )
 
   const stake = useCallback(
