@@ -7,8 +7,9 @@ import { handleRequest } from './handleRequest.js'
 import type { WalletHost } from './walletHost.js'
 import { installProvider, type BindingResponse, type InstallProviderConfig } from './installProvider.js'
 import { PromptScript } from './promptScript.js'
+import { resolveTypedDataFailure } from './typedDataFailure.js'
 import { texts } from './texts.js'
-import type { MethodFilter, TestWalletHold, TestWalletParameters, TestWalletRequest } from './types.js'
+import type { MethodFilter, RpcErrorShape, TestWalletHold, TestWalletParameters, TestWalletRequest, TypedDataFailure } from './types.js'
 
 function originOf(url: string): string {
   try {
@@ -52,6 +53,7 @@ export class TestWallet implements WalletHost {
       injectWindowEthereum: parameters.injectWindowEthereum ?? true,
       flags: parameters.flags ?? {},
     }
+    if (parameters.typedDataFailure) this.failTypedData(parameters.typedDataFailure)
   }
 
   // ---- state the pages see --------------------------------------------------------------
@@ -100,9 +102,11 @@ export class TestWallet implements WalletHost {
       return { result: record.result ?? null }
     } catch (error) {
       record.answeredAt = Date.now()
-      const rpc =
+      const rpc: RpcErrorShape =
         error instanceof ProviderRpcError
-          ? { code: error.rpcCode, message: error.shortMessage, data: error.data }
+          ? error.rpcCode === undefined
+            ? { message: error.shortMessage }
+            : { code: error.rpcCode, message: error.shortMessage, data: error.data }
           : { code: -32603, message: error instanceof BaseError ? error.shortMessage : String(error) }
       record.error = rpc
       return { error: rpc }
@@ -193,6 +197,14 @@ export class TestWallet implements WalletHost {
   /** Parks the next prompt until the test calls approve() or reject(). */
   hold(filter?: MethodFilter): TestWalletHold {
     return this.script.hold(filter)
+  }
+  /**
+   * From now on every `eth_signTypedData_v4` fails as `failure` does (a name of `TYPED_DATA_FAILURES`,
+   * an error shape, or 'never': no answer at all), like a wallet that cannot sign EIP-712 data.
+   * Standing, not one-shot; `failTypedData(undefined)` signs again (a 'never' request stays unanswered).
+   */
+  failTypedData(failure: TypedDataFailure | undefined): void {
+    this.script.setFailure(failure === undefined ? undefined : resolveTypedDataFailure(failure), { methods: ['eth_signTypedData_v4'] })
   }
   /** Selects account `index`, as a user would in the wallet; granted sites get accountsChanged. */
   async switchAccount(index: number): Promise<void> {

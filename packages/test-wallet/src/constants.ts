@@ -16,6 +16,23 @@ export const RPC_ERROR = {
   internal: -32603,
 } as const
 
+/**
+ * How wallets seen in the field fail `eth_signTypedData_v4` (EIP-712), for `failTypedData(name)`.
+ * A dapp must treat each as "this wallet cannot sign", not as the person saying no.
+ */
+export const TYPED_DATA_FAILURES = {
+  /** EIP-1193 4200, e.g. Zodiac Pilot (balancer/frontend-v2#3208). */
+  unsupported: { code: 4200, message: 'The method eth_signTypedData_v4 is not supported by this wallet.' },
+  /** JSON-RPC -32601, e.g. imToken's in-app browser (gnosis/cowswap#563). */
+  methodNotFound: { code: -32601, message: 'The method "eth_signTypedData_v4" does not exist / is not available.' },
+  /** A plain Error with no code at all (Uniswap/interface#5847). */
+  noCode: { message: 'eth_signTypedData_v4 is not yet supported' },
+  /** -32000 with the wallet's own words: Trust Wallet on layer 2s (Uniswap/conedison#19). */
+  trustWallet: { code: -32000, message: "The operation couldn't be completed. (TrustWalletConnect.WCError error 1.)" },
+  /** -32603, the catch-all internal error. */
+  internal: { code: -32603, message: 'Internal JSON-RPC error.' },
+} as const satisfies Record<string, { code?: number; message: string }>
+
 /** Name of the page binding the injected provider calls; one per BrowserContext. */
 export const BINDING_NAME = '__stardustTestWallet'
 

@@ -19,14 +19,14 @@ export class BaseError extends Error {
 
 /**
  * An EIP-1193 error as the page sees it: `rpcCode` becomes the `code` of the error the injected
- * provider throws (4001, 4902, ...).
+ * provider throws (4001, 4902, ...); undefined makes it a plain `Error` with no code.
  */
 export class ProviderRpcError extends BaseError {
   override name = 'ProviderRpcError'
-  readonly rpcCode: number
+  readonly rpcCode: number | undefined
   readonly data: unknown
 
-  constructor(rpcCode: number, message: string, parameters: BaseErrorParameters & { data?: unknown } = {}) {
+  constructor(rpcCode: number | undefined, message: string, parameters: BaseErrorParameters & { data?: unknown } = {}) {
     super('provider_rpc_error', message, parameters)
     this.rpcCode = rpcCode
     this.data = parameters.data

@@ -12,7 +12,7 @@ export type InstallProviderConfig = {
   flags: Record<string, boolean>
 }
 
-export type BindingResponse = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
+export type BindingResponse = { result: unknown } | { error: { code?: number | undefined; message: string; data?: unknown } }
 
 export function installProvider(config: InstallProviderConfig): void {
   type Listener = (payload: unknown) => void
@@ -41,7 +41,8 @@ export function installProvider(config: InstallProviderConfig): void {
       const response = await call({ method: args.method, params: args.params })
       if ('error' in response) {
         const { code, message, data } = response.error
-        throw Object.assign(new Error(message), { code, data })
+        // No code: a plain Error, as some wallets throw (the dapp must not rely on a code).
+        throw Object.assign(new Error(message), code === undefined ? {} : { code, data })
       }
       return response.result
     },

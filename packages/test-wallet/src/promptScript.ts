@@ -1,6 +1,7 @@
 import { PROMPT_METHODS, RPC_ERROR } from './constants.js'
 import { ProviderRpcError } from './errors.js'
 import { texts } from './texts.js'
+import type { ResolvedFailure } from './typedDataFailure.js'
 import type { MethodFilter, TestWalletHold } from './types.js'
 
 type Matcher = (method: string) => boolean
@@ -21,10 +22,16 @@ function matcher(filter: MethodFilter | undefined): Matcher {
 export class PromptScript {
   private oneShots: OneShot[] = []
   private delay: { ms: number; matches: Matcher } = { ms: 0, matches: () => false }
+  private failure: { failure: ResolvedFailure; matches: Matcher } | undefined
 
   rejectNext(options: MethodFilter & { code?: number; message?: string } = {}): void {
     const code = options.code ?? RPC_ERROR.userRejected
     this.oneShots.push({ kind: 'reject', matches: matcher(options), code, message: options.message ?? texts.userRejected })
+  }
+
+  /** A standing failure (a wallet that cannot do the method): every matching prompt fails; undefined clears it. */
+  setFailure(failure: ResolvedFailure | undefined, filter?: MethodFilter): void {
+    this.failure = failure === undefined ? undefined : { failure, matches: matcher(filter) }
   }
 
   setDelay(ms: number, filter?: MethodFilter): void {
@@ -48,6 +55,12 @@ export class PromptScript {
   async play(request: HeldRequest): Promise<void> {
     if (this.delay.ms > 0 && this.delay.matches(request.method)) {
       await new Promise((resolve) => setTimeout(resolve, this.delay.ms))
+    }
+    // A wallet that cannot do the method never shows a prompt, so one-shots stay for later.
+    if (this.failure?.matches(request.method)) {
+      const { failure } = this.failure
+      if (failure === 'never') return await new Promise<never>(() => undefined)
+      throw new ProviderRpcError(failure.code, failure.message, { data: failure.data })
     }
     const index = this.oneShots.findIndex((shot) => shot.matches(request.method))
     const shot = this.oneShots[index]

@@ -12,5 +12,6 @@ export const texts = {
   remoteRpc: (url: string) =>
     `Refusing to forward to ${url}: tests must not reach the internet (set allowRemoteRpc to override).`,
   rpcFailed: (url: string) => `The local RPC at ${url} failed.`,
+  unknownFailure: (name: string, known: string[]) => `No typed-data failure named ${name}: use one of ${known.join(', ')}, 'never' or { code?, message }.`,
   badAccountIndex: (index: number, count: number) => `No account ${index}: the wallet holds ${count}.`,
 } as const

@@ -1,3 +1,4 @@
+import type { TYPED_DATA_FAILURES } from './constants.js'
 import type { Hex } from 'viem'
 
 export type TestWalletInfo = { uuid: string; name: string; icon: string; rdns: string }
@@ -22,9 +23,18 @@ export type TestWalletParameters = {
   canSwitchChain?: boolean | undefined
   /** Permit forwarding read calls to non-loopback RPC URLs. Default false: tests stay offline. */
   allowRemoteRpc?: boolean | undefined
+  /** Every `eth_signTypedData_v4` fails this way (see `failTypedData`). Default: typed data is signed. */
+  typedDataFailure?: TypedDataFailure | undefined
 }
 
-export type RpcErrorShape = { code: number; message: string; data?: unknown }
+/** An error a page gets from the provider; no `code` means a plain `Error`, as some wallets throw. */
+export type RpcErrorShape = { code?: number | undefined; message: string; data?: unknown }
+
+/**
+ * How `eth_signTypedData_v4` fails: a name from `TYPED_DATA_FAILURES`, an error of your own, or
+ * `'never'` (the request is never answered, like a wallet whose prompt never shows).
+ */
+export type TypedDataFailure = keyof typeof TYPED_DATA_FAILURES | RpcErrorShape | 'never'
 
 /** One request a page made, as the wallet answered it. */
 export type TestWalletRequest = {

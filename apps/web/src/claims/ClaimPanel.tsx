@@ -1,10 +1,12 @@
 'use client'
 
 import { starClaimAbi } from '@stardust/contracts'
+import { useState } from 'react'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { formatAmount, formatChainTime } from '@/onchain/format'
 import { TX_TEXTS } from '@/transactions/texts'
 import { useTransaction } from '@/transactions/useTransaction'
+import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
 import { timeLeft } from './claimState'
 import { CLAIM_TEXTS } from './claimTexts'
 import type { ClaimTarget } from './claimTarget'
@@ -93,24 +95,42 @@ type ClaimActionsProps = {
 
 function ClaimActions({ chain, account, contract, amount, proof, chainName }: ClaimActionsProps) {
   const tx = useTransaction({ chain })
-  const label = tx.busy ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'pending'] : CLAIM_TEXTS.claim
-  const claim = () =>
+  // One wallet prompt at a time: while the claim-to signature is asked for, Claim waits too.
+  const signature = useSignatureRequest<'stop'>()
+  // The form whose action ran last shows the flow's status and errors, next to its own button.
+  const [lastForm, setLastForm] = useState<'claim' | 'claim-to'>('claim')
+  const mine = lastForm === 'claim'
+  const busy = tx.busy || signature.phase !== 'idle'
+  const label = tx.busy && mine ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'pending'] : CLAIM_TEXTS.claim
+  const claim = () => {
+    setLastForm('claim')
     void tx.send({
       description: CLAIM_TEXTS.claimDescription(formatAmount(amount), chainName),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] }),
     })
+  }
   return (
     <div className="claim-actions">
-      <button type="button" className="connect-button claim-button" data-testid="claim-button" disabled={tx.busy} aria-busy={tx.busy} onClick={claim}>
+      <button type="button" className="connect-button claim-button" data-testid="claim-button" disabled={busy} aria-busy={tx.busy && mine} onClick={claim}>
         {label}
       </button>
-      {tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
-      {tx.error && (
+      {mine && tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
+      {mine && tx.error && (
         <p role="alert" className="claim-error" data-testid="claim-error">
           {tx.error.message}
         </p>
       )}
-      <ClaimToForm tx={tx} account={account} contract={contract} amount={amount} proof={proof} chainId={chain.id} />
+      <ClaimToForm
+        tx={tx}
+        signature={signature}
+        active={!mine}
+        onStart={() => setLastForm('claim-to')}
+        account={account}
+        contract={contract}
+        amount={amount}
+        proof={proof}
+        chain={chain}
+      />
     </div>
   )
 }

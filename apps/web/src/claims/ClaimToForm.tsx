@@ -2,19 +2,26 @@
 
 import { starClaimAbi } from '@stardust/contracts'
 import { useId, useState } from 'react'
-import { isAddress } from 'viem'
-import { useSignTypedData } from 'wagmi'
+import { getAddress, isAddress, type Chain } from 'viem'
+import { useAccount, useSignTypedData, useSwitchChain } from 'wagmi'
 import { formatAmount } from '@/onchain/format'
+import { TxStatusLine } from '@/onchain/TxStatusLine'
+import { describeTxError } from '@/transactions/describeTxError'
 import type { UseTransactionReturnType } from '@/transactions/useTransaction'
+import type { UseSignatureRequestReturnType } from '@/wallet/signatures/useSignatureRequest'
 import { CLAIM_TEXTS } from './claimTexts'
 
 export type ClaimToFormProps = {
   tx: UseTransactionReturnType
+  signature: UseSignatureRequestReturnType<'stop'>
+  /** The flow's state is this form's (its action ran last): status and errors show here, not under Claim. */
+  active: boolean
+  onStart: () => void
   account: `0x${string}`
   contract: `0x${string}`
   amount: bigint
   proof: `0x${string}`[]
-  chainId: number
+  chain: Chain
 }
 
 /** StarClaim's typed data: ClaimTo(account, recipient, amount), domain "StarClaim" "1" on this chain and contract. */
@@ -26,35 +33,61 @@ const CLAIM_TO_TYPES = {
   ],
 } as const
 
-/** Claim to another address: the eligible account signs ClaimTo (EIP-712), then the same flow sends claimTo. */
-export function ClaimToForm({ tx, account, contract, amount, proof, chainId }: ClaimToFormProps) {
+/**
+ * Claim to another address: the eligible account signs ClaimTo (EIP-712), then the same flow sends
+ * claimTo. There is no path without the signature, so a wallet that cannot make it (or never answers)
+ * is told so here, keeping the recipient, and pointed to Claim or the proof download.
+ */
+export function ClaimToForm({ tx, signature, active, onStart, account, contract, amount, proof, chain }: ClaimToFormProps) {
   const id = useId()
   const [recipient, setRecipient] = useState('')
+  const [failure, setFailure] = useState<string | undefined>(undefined)
   const { signTypedDataAsync } = useSignTypedData()
+  const { chainId: walletChainId } = useAccount()
+  const { switchChainAsync } = useSwitchChain()
+  const busy = tx.busy || signature.phase !== 'idle'
   const trimmed = recipient.trim()
   const problem =
-    trimmed === '' ? undefined : !isAddress(trimmed, { strict: false }) ? CLAIM_TEXTS.recipientInvalid : trimmed.toLowerCase() === account.toLowerCase() ? CLAIM_TEXTS.recipientSelf : undefined
-  const submit = (event: React.FormEvent) => {
+    // Strict (EIP-55): a mixed-case address whose checksum fails is a typo, and viem refuses to sign it.
+    trimmed === '' ? undefined : !isAddress(trimmed) ? CLAIM_TEXTS.recipientInvalid : trimmed.toLowerCase() === account.toLowerCase() ? CLAIM_TEXTS.recipientSelf : undefined
+
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (trimmed === '' || problem) return
-    const to = trimmed as `0x${string}`
-    void tx.send({
+    if (trimmed === '' || problem || busy) return
+    const to = getAddress(trimmed)
+    onStart()
+    tx.reset()
+    setFailure(undefined)
+    // The signature's domain names the claim's chain, and wallets sign typed data only for the chain they are on.
+    if (walletChainId !== chain.id) {
+      const switched = await switchChainAsync({ chainId: chain.id }).then(
+        () => true,
+        (error: unknown) => void setFailure(describeTxError(error, { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }).message),
+      )
+      if (!switched) return
+    }
+    const outcome = await signature.request(() =>
+      signTypedDataAsync({
+        domain: { name: 'StarClaim', version: '1', chainId: chain.id, verifyingContract: contract },
+        types: CLAIM_TO_TYPES,
+        primaryType: 'ClaimTo',
+        message: { account, recipient: to, amount },
+      }),
+    )
+    if (outcome.kind !== 'signed') {
+      setFailure({ refused: CLAIM_TEXTS.claimToRefused, 'cannot-sign': CLAIM_TEXTS.claimToCannotSign, stopped: CLAIM_TEXTS.claimToStopped }[outcome.kind])
+      return
+    }
+    await tx.send({
       description: CLAIM_TEXTS.claimToDescription(formatAmount(amount), to),
-      prepare: async () => {
-        const signature = await signTypedDataAsync({
-          domain: { name: 'StarClaim', version: '1', chainId, verifyingContract: contract },
-          types: CLAIM_TO_TYPES,
-          primaryType: 'ClaimTo',
-          message: { account, recipient: to, amount },
-        })
-        return { address: contract, abi: starClaimAbi, functionName: 'claimTo', args: [account, to, amount, proof, signature] }
-      },
+      prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claimTo', args: [account, to, amount, proof, outcome.value] }),
     })
   }
+  const error = failure ?? (active ? tx.error?.message : undefined)
   return (
-    <details className="claim-to">
+    <details className="claim-to" data-testid="claim-to-form">
       <summary>{CLAIM_TEXTS.claimTo}</summary>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <p className="claim-hint">{CLAIM_TEXTS.claimToHint}</p>
         <label htmlFor={id}>{CLAIM_TEXTS.recipientLabel}</label>
         <input
@@ -66,15 +99,30 @@ export function ClaimToForm({ tx, account, contract, amount, proof, chainId }: C
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
+          data-testid="claim-to-recipient"
         />
         {problem && (
           <p id={`${id}-problem`} className="claim-error">
             {problem}
           </p>
         )}
-        <button type="submit" className="secondary-button" disabled={tx.busy || trimmed === '' || Boolean(problem)}>
+        <button type="submit" className="secondary-button" disabled={busy || trimmed === '' || Boolean(problem)} data-testid="claim-to-submit">
           {CLAIM_TEXTS.sendClaimTo}
         </button>
+        {active && signature.phase === 'unanswered' && (
+          <div className="tx-offer" role="alert" data-testid="claim-to-unanswered">
+            <p>{CLAIM_TEXTS.claimToUnanswered}</p>
+            <button type="button" className="secondary-button" onClick={() => signature.stop('stop')} data-testid="claim-to-stop-waiting">
+              {CLAIM_TEXTS.stopWaiting}
+            </button>
+          </div>
+        )}
+        {active && <TxStatusLine status={tx.status} extra={signature.phase === 'waiting' ? CLAIM_TEXTS.claimToSigning : undefined} testId="claim-to-tx" />}
+        {error && (
+          <p role="alert" className="claim-error" data-testid="claim-to-error">
+            {error}
+          </p>
+        )}
       </form>
     </details>
   )

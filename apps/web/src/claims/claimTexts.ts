@@ -30,9 +30,18 @@ export const CLAIM_TEXTS = {
   claimTo: 'Claim to another address',
   claimToHint: 'Sends this allocation to another address of yours: you sign once with this wallet, then send the claim.',
   recipientLabel: 'Recipient address',
-  recipientInvalid: 'Enter a valid address (0x followed by 40 hexadecimal characters).',
+  recipientInvalid: 'Enter a valid address (0x followed by 40 hexadecimal characters; if it has capitals, exactly as given).',
   recipientSelf: 'That is this wallet: use Claim instead.',
   sendClaimTo: 'Sign and claim to this address',
+  claimToSigning: 'Sign the authorisation in your wallet…',
+  claimToUnanswered:
+    'Your wallet has not answered the signature request. Some wallets cannot sign it: if yours cannot, stop waiting, then use Claim to receive the STAR in this wallet, or download the proof.',
+  stopWaiting: 'Stop waiting',
+  claimToRefused: 'You declined the signature in your wallet. Nothing was sent.',
+  claimToCannotSign:
+    'This wallet cannot make the signature that claiming to another address needs, and there is no other way to authorise it. Use Claim to receive the STAR in this wallet (you can send them on afterwards), or download the proof to claim without this site.',
+  claimToStopped:
+    'Stopped waiting for the signature. Nothing was sent. If this wallet cannot sign it, use Claim to receive the STAR in this wallet, or download the proof to claim without this site.',
   downloadProof: 'Download proof (JSON)',
   proofHowTo:
     'To claim without this site: open the contract on a block explorer, connect a wallet, and call claim(account, amount, proof) with the values above. Anyone may send it; the STAR always go to account.',

@@ -11,6 +11,7 @@ import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
 import type { ChainClock } from '@/onchain/useChainClock'
 import { projectEarned } from './projectEarned'
+import { StakeForm } from './StakeForm'
 import { STAKE_TEXTS as T } from './texts'
 import { useStakeActions } from './useStakeActions'
 import { useStakingAccount } from './useStakingAccount'
@@ -28,9 +29,10 @@ export type StakePositionProps = {
 export function StakePosition({ account, chain, deployment, clock }: StakePositionProps) {
   const { reading, isError } = useStakingAccount(deployment, account, clock.blockNumber)
   const actions = useStakeActions({ chain, deployment, allowance: reading?.allowance, chainNow: clock.now })
-  const [stakeText, setStakeText] = useState('')
   const [withdrawText, setWithdrawText] = useState('')
-  const [touched, setTouched] = useState<{ stake: boolean; withdraw: boolean }>({ stake: false, withdraw: false })
+  const [withdrawTouched, setWithdrawTouched] = useState(false)
+  // The form whose action ran last shows the flow's status and errors, next to its button.
+  const [lastForm, setLastForm] = useState<'stake' | 'withdraw'>('withdraw')
 
   if (!reading) {
     return (
@@ -39,7 +41,6 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
       </section>
     )
   }
-  const stakeParsed = parseAmount(stakeText, { max: reading.walletBalance })
   const withdrawParsed = parseAmount(withdrawText, { max: reading.staked })
   const now = clock.now ?? 0n
   // The reads are at the clock's block, so its timestamp is when `earned` was true.
@@ -48,15 +49,15 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
   const share = reading.totalStaked === 0n ? 0n : (reading.staked * 10_000n) / reading.totalStaked
   const stakeDays = reading.stakeSeconds / 10n ** 18n / DAY_SECONDS
 
-  const onStake = () => {
-    setTouched((t) => ({ ...t, stake: true }))
-    if (!stakeParsed.ok) return
-    void actions.stake(account, stakeParsed.value).then(() => setStakeText(''))
-  }
   const onWithdraw = () => {
-    setTouched((t) => ({ ...t, withdraw: true }))
+    setWithdrawTouched(true)
+    setLastForm('withdraw')
     if (!withdrawParsed.ok) return
-    void actions.withdraw(withdrawParsed.value).then(() => setWithdrawText(''))
+    void actions.withdraw(withdrawParsed.value).then((done) => {
+      if (!done) return
+      setWithdrawText('')
+      setWithdrawTouched(false)
+    })
   }
   const busy = actions.busy
   return (
@@ -73,28 +74,15 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
         <Figure label={T.fundedUntil} value={formatChainTime(reading.fundedUntil)} testId="stake-funded-until" />
       </dl>
 
-      <form
-        className="amount-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onStake()
-        }}
-      >
-        <AmountField
-          label={T.stakeLabel}
-          value={stakeText}
-          onChange={setStakeText}
-          onMax={() => setStakeText(formatUnits(reading.walletBalance, 18))}
-          unit="STAR"
-          disabled={busy}
-          problem={touched.stake || stakeText !== '' ? problemText(stakeParsed) : undefined}
-          testId="stake-amount"
-        />
-        <p className="hint">{T.oneSignature}</p>
-        <button type="submit" className="primary-button" disabled={busy} data-testid="stake-submit">
-          {T.stake}
-        </button>
-      </form>
+      <StakeForm
+        account={account}
+        walletBalance={reading.walletBalance}
+        stake={actions.stake}
+        tx={actions.tx}
+        busy={busy}
+        active={lastForm === 'stake'}
+        onStart={() => setLastForm('stake')}
+      />
 
       <form
         className="amount-form"
@@ -110,22 +98,28 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
           onMax={() => setWithdrawText(formatUnits(reading.staked, 18))}
           unit="STAR"
           disabled={busy}
-          problem={touched.withdraw || withdrawText !== '' ? problemText(withdrawParsed) : undefined}
+          problem={withdrawTouched || withdrawText !== '' ? problemText(withdrawParsed) : undefined}
           testId="withdraw-amount"
         />
         <div className="button-row">
           <button type="submit" className="secondary-button" disabled={busy} data-testid="withdraw-submit">
             {T.withdraw}
           </button>
-          <button type="button" className="secondary-button" disabled={busy || reading.earned === 0n} onClick={() => void actions.claim()} data-testid="claim-rewards">
+          <button type="button" className="secondary-button" disabled={busy || reading.earned === 0n} onClick={() => {
+              setLastForm('withdraw')
+              void actions.claim()
+            }} data-testid="claim-rewards">
             {T.claim}
           </button>
-          <button type="button" className="secondary-button" disabled={busy || (reading.staked === 0n && reading.earned === 0n)} onClick={() => void actions.exit()} data-testid="exit">
+          <button type="button" className="secondary-button" disabled={busy || (reading.staked === 0n && reading.earned === 0n)} onClick={() => {
+              setLastForm('withdraw')
+              void actions.exit()
+            }} data-testid="exit">
             {T.exit}
           </button>
         </div>
       </form>
-      <TxStatusLine status={actions.tx.status} error={actions.signError ?? actions.tx.error} extra={actions.signing ? T.signing : undefined} testId="stake-tx" />
+      {lastForm === 'withdraw' && <TxStatusLine status={actions.tx.status} error={actions.tx.error} testId="stake-tx" />}
     </section>
   )
 }

@@ -24,6 +24,20 @@ export const STAKE_TEXTS = {
   exit: 'Withdraw all and claim',
   signing: 'Sign the permit in your wallet…',
   oneSignature: 'One signature and one transaction: no separate approval.',
+  twoSteps: 'Your wallet cannot sign a permit, so this takes two steps: approve, then stake.',
+  permitUnanswered:
+    'Your wallet has not answered the permit request. If it cannot sign permits, stake in two steps instead: approve, then stake (close the request in your wallet first if it is still open).',
+  twoStepsInstead: 'Stake in two steps instead',
+  cancelWait: 'Cancel',
+  /** After a failure: what failed, in words, next to Stake. */
+  failed: {
+    signatureRefused: 'You declined the permit signature in your wallet. Nothing was sent.',
+    signatureUnprepared: 'The permit could not be prepared: the network did not answer. Nothing was sent; try again.',
+    waitCancelled: 'Stopped waiting for the permit signature. Nothing was sent.',
+    approval: 'The approval did not go through.',
+    stake: 'The stake did not go through.',
+    approvalStands: 'Your approval is on chain: press Stake again to finish, with no new approval.',
+  },
   problems: {
     empty: 'Enter an amount.',
     'not-a-number': 'Enter a number, like 100 or 0.5.',

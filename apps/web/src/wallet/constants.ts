@@ -14,3 +14,10 @@ export const QUERY_RETRY_CAP_MS = 30_000
 
 /** next-auth credentials provider id (DESIGN.md section 2). */
 export const NEXT_AUTH_PROVIDER_ID = 'wallet'
+
+/**
+ * How long a wallet may leave an optional signature (a permit, a claim-to authorisation) unanswered
+ * before the page offers a way on: long enough to read the prompt and press Sign, short enough that a
+ * wallet whose prompt never showed (aave/interface#1266) does not strand the page.
+ */
+export const SIGNATURE_ANSWER_WAIT_MS = 20_000

@@ -10,6 +10,7 @@ test('exports', () => {
       "PROMPT_METHODS",
       "ProviderRpcError",
       "RPC_ERROR",
+      "TYPED_DATA_FAILURES",
       "TestWallet",
       "TestWalletUsageError",
       "createTestWallet",

@@ -1,6 +1,6 @@
 export { createTestWallet, TestWallet } from '../TestWallet.js'
 export { BaseError, ProviderRpcError, TestWalletUsageError } from '../errors.js'
-export { DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, PROMPT_METHODS, RPC_ERROR } from '../constants.js'
+export { DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, PROMPT_METHODS, RPC_ERROR, TYPED_DATA_FAILURES } from '../constants.js'
 export { isLoopbackUrl } from '../forwardRpc.js'
 export type {
   MethodFilter,
@@ -10,5 +10,6 @@ export type {
   TestWalletInfo,
   TestWalletParameters,
   TestWalletRequest,
+  TypedDataFailure,
 } from '../types.js'
 export type { PlaywrightBindingSource, PlaywrightBrowserContext, PlaywrightFrame, PlaywrightPage } from '../playwright.js'

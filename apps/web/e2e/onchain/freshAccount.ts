@@ -1,0 +1,26 @@
+// A funded account nobody else uses, for tests that change its balances: each test gets its own, so
+// tests run in parallel without sharing a development account (0-19 are taken by other spec files).
+import { starTokenAbi } from '@stardust/contracts'
+import { encodeAbiParameters, keccak256, parseEther, toHex, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { chainClient, e2eDeployment } from './chainFixtures'
+
+// OpenZeppelin 5's ERC20 keeps `_balances` in storage slot 0 (StarToken inherits ERC20 first).
+const BALANCES_SLOT = 0n
+
+/**
+ * A new key holding `star` STAR and 10 native coins on the chain, set with hardhat's storage and
+ * balance methods (forge-std's `deal`): no transaction from a shared account, so no nonce races.
+ */
+export async function freshAccount(chainId: 5000 | 42161, star: bigint): Promise<Hex> {
+  const key = generatePrivateKey()
+  const { address } = privateKeyToAccount(key)
+  const client = chainClient(chainId)
+  const { token } = e2eDeployment(chainId)
+  await client.setBalance({ address, value: parseEther('10') })
+  const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [address, BALANCES_SLOT]))
+  await client.setStorageAt({ address: token, index: slot, value: toHex(star, { size: 32 }) })
+  const balance = await client.readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [address] })
+  if (balance !== star) throw new Error(`STAR's balance slot moved: set ${star}, read ${balance}`)
+  return key
+}

@@ -1,0 +1,96 @@
+'use client'
+
+import { useState } from 'react'
+import { formatUnits, type Address } from 'viem'
+import { AmountField } from '@/onchain/AmountField'
+import { parseAmount } from '@/onchain/parseAmount'
+import { TxStatusLine } from '@/onchain/TxStatusLine'
+import type { UseTransactionReturnType } from '@/transactions/useTransaction'
+import { STAKE_TEXTS as T } from './texts'
+import type { StakeFailure, useStake } from './useStake'
+
+export type StakeFormProps = {
+  account: Address
+  walletBalance: bigint
+  stake: ReturnType<typeof useStake>
+  tx: UseTransactionReturnType
+  /** Any action of the panel is running: the form is locked. */
+  busy: boolean
+  /** The flow's state is this form's (the last action was a stake): its status and errors show here. */
+  active: boolean
+  onStart: () => void
+}
+
+/**
+ * The amount to stake and the Stake button, with everything about a stake next to it: one signature or
+ * two steps (and why), the offer when the wallet does not answer the permit, and what failed. The amount
+ * stays as typed until the stake is confirmed.
+ */
+export function StakeForm({ account, walletBalance, stake, tx, busy, active, onStart }: StakeFormProps) {
+  const [text, setText] = useState('')
+  const [touched, setTouched] = useState(false)
+  const parsed = parseAmount(text, { max: walletBalance })
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setTouched(true)
+    if (!parsed.ok) return
+    onStart()
+    void stake.stake(account, parsed.value).then((staked) => {
+      if (!staked) return
+      setText('')
+      setTouched(false)
+    })
+  }
+  const error = active ? failureText(stake.failure, tx) : undefined
+  return (
+    <form className="amount-form" onSubmit={submit} data-testid="stake-form">
+      <AmountField
+        label={T.stakeLabel}
+        value={text}
+        onChange={setText}
+        onMax={() => setText(formatUnits(walletBalance, 18))}
+        unit="STAR"
+        disabled={busy}
+        problem={(touched || text !== '') && !parsed.ok ? T.problems[parsed.problem] : undefined}
+        testId="stake-amount"
+      />
+      {stake.unanswered ? (
+        <div className="tx-offer" role="alert" data-testid="stake-unanswered">
+          <p>{T.permitUnanswered}</p>
+          <div className="button-row">
+            <button type="button" className="primary-button" onClick={() => stake.stopWaiting('two-step')} data-testid="stake-two-steps-instead">
+              {T.twoStepsInstead}
+            </button>
+            <button type="button" className="secondary-button" onClick={() => stake.stopWaiting('cancel')} data-testid="stake-cancel-wait">
+              {T.cancelWait}
+            </button>
+          </div>
+        </div>
+      ) : stake.twoSteps ? (
+        <p className="hint" role="status" data-testid="stake-two-steps">
+          {T.twoSteps}
+        </p>
+      ) : (
+        <p className="hint">{T.oneSignature}</p>
+      )}
+      <button type="submit" className="primary-button" disabled={busy} data-testid="stake-submit">
+        {T.stake}
+      </button>
+      {active && <TxStatusLine status={tx.status} extra={stake.signing && !stake.unanswered ? T.signing : undefined} testId="stake-tx" />}
+      {error && (
+        <p className={error.quiet ? 'tx-line' : 'tx-line tx-error'} role={error.quiet ? 'status' : 'alert'} data-testid="stake-error">
+          {error.text}
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** What failed, named: the signature in its own words; a transaction step by name, then the flow's reason. */
+function failureText(failure: StakeFailure | undefined, tx: UseTransactionReturnType): { text: string; quiet: boolean } | undefined {
+  if (!failure) return undefined
+  if (failure.message) return { text: failure.message, quiet: failure.message === T.failed.waitCancelled }
+  if (!tx.error) return undefined // e.g. still pending after the receipt wait: the status line says so
+  const step = failure.step === 'approval' ? T.failed.approval : T.failed.stake
+  return { text: [step, tx.error.message, failure.approvalStands ? T.failed.approvalStands : ''].filter(Boolean).join(' '), quiet: false }
+}

@@ -1,0 +1,142 @@
+'use client'
+
+import { starStakingAbi, starTokenAbi, type Deployment } from '@stardust/contracts'
+import { useCallback, useRef, useState } from 'react'
+import { parseSignature, type Address, type Chain, type Hex } from 'viem'
+import { useConfig } from 'wagmi'
+import { getBytecode, readContract, signTypedData } from 'wagmi/actions'
+import { formatAmount } from '@/onchain/format'
+import type { SendTransactionParameters, UseTransactionReturnType } from '@/transactions/useTransaction'
+import type { SignatureOutcome } from '@/wallet/signatures/requestSignature'
+import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
+import { PERMIT_TTL_SECONDS, starPermitTypedData } from './permit'
+import { STAKE_TEXTS } from './texts'
+
+export type StakeStep = 'signature' | 'approval' | 'stake'
+/** What failed: `message` for the signature (no transaction was sent), else the flow's error is shown after the step's name. */
+export type StakeFailure = { step: StakeStep; message?: string | undefined; approvalStands?: boolean | undefined }
+/** The person's way on from a permit request the wallet has not answered. */
+export type UnansweredChoice = 'two-step' | 'cancel'
+
+type Permit =
+  | Exclude<SignatureOutcome<Hex, UnansweredChoice>, { kind: 'signed' }>
+  | { kind: 'signed'; signature: Hex; deadline: bigint }
+  /** The token's nonce could not be read: nothing was asked of the wallet. */
+  | { kind: 'unprepared' }
+
+export type UseStakeParameters = {
+  chain: Chain
+  deployment: Deployment
+  allowance: bigint | undefined
+  /** The chain's clock: the permit's deadline counts from it, not from the computer's. */
+  chainNow: bigint | undefined
+  tx: UseTransactionReturnType
+}
+
+/**
+ * Staking: one permit signature and one transaction; a contract wallet, or a wallet whose permit fails
+ * in any way but the person's refusal, goes on by itself as approve + stake (and stays on two steps);
+ * a permit never answered waits for the person to choose two steps or cancel. An allowance that already
+ * covers the amount needs neither. Resolves true once the stake is confirmed.
+ */
+export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStakeParameters) {
+  const config = useConfig()
+  const signature = useSignatureRequest<UnansweredChoice>()
+  const [failure, setFailure] = useState<StakeFailure | undefined>(undefined)
+  const [twoSteps, setTwoSteps] = useState(false)
+  const [running, setRunning] = useState(false)
+  // Read inside the flow without waiting for a render; a ref also blocks a second flow in the same tick.
+  const twoStepsRef = useRef(false)
+  const runningRef = useRef(false)
+  const staking = deployment.staking!
+  const token = deployment.token
+  const { send, reset } = tx
+  const { request: requestSignature } = signature
+
+  const goTwoSteps = () => {
+    twoStepsRef.current = true
+    setTwoSteps(true)
+  }
+
+  /** One transaction of the flow; on failure the step is named (the flow's state holds the reason). */
+  const sendStep = useCallback(
+    async (step: StakeStep, parameters: SendTransactionParameters, approvalStands = false) => {
+      let confirmed = false
+      await send({ ...parameters, onConfirmed: () => void (confirmed = true) })
+      if (!confirmed) setFailure({ step, approvalStands })
+      return confirmed
+    },
+    [send],
+  )
+
+  const askPermit = useCallback(
+    async (account: Address, amount: bigint): Promise<Permit> => {
+      const nonce = await readContract(config, { address: token, abi: starTokenAbi, functionName: 'nonces', args: [account], chainId: chain.id }).catch(() => undefined)
+      if (nonce === undefined) return { kind: 'unprepared' }
+      const deadline = (chainNow ?? BigInt(Math.floor(Date.now() / 1000))) + PERMIT_TTL_SECONDS
+      const typedData = starPermitTypedData({ chainId: chain.id, token, owner: account, spender: staking, value: amount, nonce, deadline })
+      const outcome = await requestSignature(() => signTypedData(config, { account, ...typedData }))
+      return outcome.kind === 'signed' ? { kind: 'signed', signature: outcome.value, deadline } : outcome
+    },
+    [chain.id, chainNow, config, requestSignature, staking, token],
+  )
+
+  const stake = useCallback(
+    async (account: Address, amount: bigint): Promise<boolean> => {
+      if (runningRef.current) return false
+      runningRef.current = true
+      setRunning(true)
+      reset()
+      setFailure(undefined)
+      try {
+        const description = STAKE_TEXTS.tx.stake(formatAmount(amount))
+        const stakeCall = { address: staking, abi: starStakingAbi, functionName: 'stake', args: [amount] } as const
+        if (allowance !== undefined && allowance >= amount) return await sendStep('stake', { description, prepare: () => stakeCall })
+        if (!twoStepsRef.current) {
+          // A contract wallet (Safe, smart account) has no EIP-2612 signature: OpenZeppelin/openzeppelin-contracts#3951.
+          const code = await getBytecode(config, { address: account, chainId: chain.id }).catch(() => undefined)
+          if (code === undefined || code === '0x') {
+            const permit = await askPermit(account, amount)
+            if (permit.kind === 'signed') {
+              const { v, r, s } = parseSignature(permit.signature)
+              const args = [amount, permit.deadline, Number(v ?? 27n), r, s] as const
+              return await sendStep('stake', { description, prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'stakeWithPermit', args }) })
+            }
+            if (permit.kind === 'unprepared') return fail({ step: 'signature', message: STAKE_TEXTS.failed.signatureUnprepared })
+            if (permit.kind === 'refused') return fail({ step: 'signature', message: STAKE_TEXTS.failed.signatureRefused })
+            // The unanswered request may still be open in the wallet: never ask for a permit again on top of it.
+            if (permit.kind === 'stopped' && permit.choice === 'cancel') {
+              goTwoSteps()
+              return fail({ step: 'signature', message: STAKE_TEXTS.failed.waitCancelled })
+            }
+          }
+          goTwoSteps()
+        }
+        const approved = await sendStep('approval', {
+          description: STAKE_TEXTS.tx.approve(formatAmount(amount)),
+          prepare: () => ({ address: token, abi: starTokenAbi, functionName: 'approve', args: [staking, amount] }),
+        })
+        return approved && (await sendStep('stake', { description, prepare: () => stakeCall }, true))
+      } finally {
+        runningRef.current = false
+        setRunning(false)
+      }
+    },
+    [allowance, askPermit, chain.id, config, reset, sendStep, staking, token],
+  )
+
+  function fail(value: StakeFailure): false {
+    setFailure(value)
+    return false
+  }
+
+  return {
+    stake,
+    failure,
+    twoSteps,
+    signing: signature.phase !== 'idle',
+    unanswered: signature.phase === 'unanswered',
+    stopWaiting: signature.stop,
+    busy: running || signature.phase !== 'idle',
+  }
+}
