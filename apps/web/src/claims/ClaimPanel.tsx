@@ -105,6 +105,7 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
         {label}
       </button>
       {tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
+      {tx.status === 'cancelled' && <p role="status" data-testid="claim-cancelled">{TX_TEXTS.status.cancelled}</p>}
       {tx.error && (
         <p role="alert" className="claim-error" data-testid="claim-error">
           {tx.error.message}
