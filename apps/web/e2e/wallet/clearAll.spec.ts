@@ -1,4 +1,4 @@
-// Clear-all on screen (issue 7): 'Sign out of all accounts' in the status panel clears every
+// Clear-all on screen (issue 7): 'Sign out of all accounts' in the account line clears every
 // stored account in every tab and disconnects, through the wallet bridge.
 import type { Page } from '@playwright/test'
 import { connectAndSignIn, connectButton, expect, serverSession, storedAccounts, storedToken, test } from './fixtures'

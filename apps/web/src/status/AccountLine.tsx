@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useState } from 'react'
 import { TEXTS } from '@/texts'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import { ClearAllButton } from './ClearAllButton'
@@ -17,9 +18,13 @@ export type AccountLineProps = {
  * stored: the header's Connect Wallet is the way in.
  */
 export function AccountLine({ serverAccount }: AccountLineProps) {
-  const { snapshot, loaded } = useWalletBridge()
+  const { snapshot } = useWalletBridge()
   const stored = useHasStoredAccounts(snapshot)
-  const waiting = !loaded || snapshot.auth === 'loading'
+  // The server's word stands for the server render and the first paint, then only while a saved
+  // connection is being restored (auth 'loading'); without one, the browser's state is the answer.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const waiting = !mounted || snapshot.auth === 'loading'
   const words: AccountWords | null =
     describeSnapshot(snapshot) ??
     (waiting && serverAccount ? { wallet: shortAddress(serverAccount), network: null, session: TEXTS.status.signedIn } : null)
