@@ -34,6 +34,12 @@ async function buyAndReplace(page: Page, wallet: TestWallet, index: number, kind
   await connectAndSignIn(page, wallet)
   await expect(page.getByTestId('purchase-panel')).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
   await page.getByTestId('buy-receive-input').fill('10')
+  // Every answer the page gets to eth_getTransactionByHash, collected from before the click (the page asks
+  // within milliseconds of the hash, so a listener added later can miss it).
+  const answers: string[] = []
+  page.on('response', (response) => {
+    if ((response.request().postData() ?? '').includes('eth_getTransactionByHash')) void response.text().then((text) => answers.push(text), () => undefined)
+  })
   await client.setAutomine(false)
   try {
     await page.getByTestId('buy-submit').click()
@@ -42,10 +48,7 @@ async function buyAndReplace(page: Page, wallet: TestWallet, index: number, kind
     await expect(page.getByTestId('buy-tx')).toHaveText('Transaction sent, waiting for confirmation…')
     // The page must have seen the pending transaction (its sender and nonce) before it is replaced, as a
     // wallet's speed-up or cancel comes after the dapp had the hash.
-    await page.waitForResponse(async (response) => {
-      const body = response.request().postData() ?? ''
-      return body.includes('eth_getTransactionByHash') && body.includes(original) && (await response.text()).includes(original)
-    }, { timeout: 15_000 })
+    await expect.poll(() => answers.some((text) => text.includes(original)), { timeout: 15_000 }).toBe(true)
     const pending = await client.getTransaction({ hash: original })
     const fees = { maxFeePerGas: pending.maxFeePerGas! * 2n, maxPriorityFeePerGas: pending.maxPriorityFeePerGas! * 2n + 1n, nonce: pending.nonce, gas: pending.gas }
     const self = sender.account.address
