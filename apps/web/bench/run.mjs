@@ -3,8 +3,9 @@
 // downloads by network idle, gzip: first-time for /, /stake, /purchase and /stardust next to the
 // empty page, and returning (saved injected or WalletConnect connection) next to the quick start, (2) the time from wallet connection to
 // token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
-// Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, and (4)
-// bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped.
+// Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, (4)
+// bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped, and (5) the
+// time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs).
 // Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,7 @@ import { measureJs } from './measureJs.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { pickPort, startServer, stopServer } from './servers.mjs'
 import { measureRpc } from './rpc.mjs'
+import { measureConfirmed, printConfirmed, startE2eServer } from './confirmed.mjs'
 import { measureSignIn, printSignIn } from './wallet-signin.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -25,9 +27,12 @@ const nextBin = join(web, 'node_modules/next/dist/bin/next')
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
-function run(command, args, cwd) {
+// The site is built against the e2e chains' RPCs (inlined at build time) so the confirmed bench can use it.
+const E2E_RPC_ENV = { NEXT_PUBLIC_RPC_MANTLE: 'http://127.0.0.1:8650', NEXT_PUBLIC_RPC_ARBITRUM: 'http://127.0.0.1:8651' }
+
+function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
   })
 }
@@ -36,7 +41,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
   console.log('building the site and the empty baseline app (same next) ...')
-  if (process.env.BENCH_SKIP_BUILD !== '1') await run(process.execPath, [nextBin, 'build'], web)
+  if (process.env.BENCH_SKIP_BUILD !== '1') await run(process.execPath, [nextBin, 'build'], web, E2E_RPC_ENV)
   await run(process.execPath, [nextBin, 'build', emptyApp], web)
   await run(process.execPath, [nextBin, 'build', quickstartApp], web)
 
@@ -46,7 +51,7 @@ async function main() {
   const site = await startServer(nextBin, web, sitePort)
   const empty = await startServer(nextBin, emptyApp, emptyPort)
   const quickstart = await startServer(nextBin, quickstartApp, quickstartPort)
-  const results = { js: [], signIn: null, lighthouse: null, rpc: null }
+  const results = { js: [], signIn: null, lighthouse: null, rpc: null, confirmed: null }
   try {
     const targets = [
       { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
@@ -94,6 +99,19 @@ async function main() {
   }
   // A site of its own on a seeded chain whose node the bench stops (SIGSTOP).
   results.rpc = await measureRpc()
+  // Last, alone: the e2e chains take the e2e suite's fixed ports (8650/8651).
+  const e2ePort = await pickPort()
+  try {
+    const e2eSite = await startE2eServer(e2ePort)
+    try {
+      results.confirmed = await measureConfirmed(`http://127.0.0.1:${e2ePort}`, chromium)
+      printConfirmed(results.confirmed)
+    } finally {
+      await stopServer(e2eSite)
+    }
+  } catch (error) {
+    console.log(`\nReceipt -> confirmed: not measured (${error.message}); run it alone under the e2e lock: node bench/confirmed.mjs`)
+  }
   const out = join(web, 'bench-results')
   mkdirSync(out, { recursive: true })
   writeFileSync(join(out, 'web-bench.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -25,8 +25,9 @@ test.describe('wallet bridge', () => {
     await page.goto('/stardust')
     // The wallet code is large: give it time to arrive on a busy machine.
     await expect(page.locator('[data-rk]').first()).toBeAttached({ timeout: 20_000 })
-    // No wallet answers, so the status settles on 'Not connected' without a click.
-    await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
+    // No wallet answers, so the page settles on Connect Wallet without a click, and no account line.
+    await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+    await expect(page.getByTestId('account-line')).toHaveCount(0)
     expect(problems.errors.filter((error) => error.startsWith('pageerror'))).toEqual([])
   })
 })

@@ -7,28 +7,18 @@ export const TEXTS = {
   homeTagline: 'Connect your wallet, sign one message, and you are in: on every page, in every tab.',
   homeNavLabel: 'Pages',
   siteDescription: 'Connect your wallet and sign in once to reach Stardust, Stake, Purchase and Game.',
+  /** The account line of the feature pages (src/status/AccountLine.tsx). */
   status: {
-    heading: 'Wallet and session',
-    wallet: 'Wallet',
-    network: 'Network',
-    session: 'Session',
     notConnected: 'Not connected',
     checking: 'Checking…',
     signedIn: 'Signed in',
     notSignedIn: 'Not signed in',
-    unknownNetwork: 'Unknown network',
-    hintConnect: 'Use Connect Wallet to connect; you sign one message to sign in.',
     clearAll: 'Sign out of all accounts',
   },
   /** The site's own toast (@stardust/ui), (site) pages only. */
   toast: {
     signedIn: 'Signed in',
     clearedAll: 'Signed out of all accounts',
-  },
-  /** /stake's server-rendered line (what the server knew at render time). */
-  serverSession: {
-    signedInAs: 'Signed in on the server as',
-    none: 'Not signed in on the server',
   },
   notFound: {
     title: 'Page not found',

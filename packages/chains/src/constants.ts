@@ -21,7 +21,10 @@ export const JSON_RPC_BATCH_SIZE = 1_000
 /** Multicall aggregation for createConfig / createPublicClient (spec: 1024 bytes, wait 0). */
 export const MULTICALL_BATCH = { batchSize: 1_024, wait: 0 } as const
 
-/** Block times in ms (spec: Arbitrum One 250 ms, Ethereum 12 s; the rest from the chains' docs). */
+/**
+ * Block times in ms (spec: Arbitrum One 250 ms, Ethereum 12 s; the rest from the chains' docs). The one
+ * place for them: each chain carries its own as `blockTime`, and the site polls receipts at that pace.
+ */
 export const BLOCK_TIME_MS = {
   ethereum: 12_000,
   sepolia: 12_000,
@@ -30,6 +33,9 @@ export const BLOCK_TIME_MS = {
   // Mantle (OP stack) produces a block every 2 s on mainnet and Sepolia.
   mantle: 2_000,
   mantleSepolia: 2_000,
+  // Stardust Local (hardhat, automine): a block per transaction, mined before the hash returns, so
+  // "instant"; a short figure keeps receipt polling and viem's block watch quick there.
+  local: 100,
 } as const
 
 /** Chain id used when nothing else is configured (spec: 'or chain 1'). */

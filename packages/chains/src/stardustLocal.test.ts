@@ -18,6 +18,7 @@ test('default: chain 31337, Stardust Local, ETH with 18 decimals, hardhat on loo
     name: 'Stardust Local',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    blockTime: 100, // automine: receipts are polled at once, not at viem's 4 s default
     testnet: true,
   })
 })

@@ -1,5 +1,5 @@
 import { defineChain } from 'viem'
-import { LOCAL_CHAIN_ID, LOCAL_RPC_URL } from './constants.js'
+import { BLOCK_TIME_MS, LOCAL_CHAIN_ID, LOCAL_RPC_URL } from './constants.js'
 
 /**
  * The development chain: a hardhat node on this machine with every contract deployed and seeded.
@@ -12,6 +12,7 @@ export const stardustLocal = /* @__PURE__ */ defineChain({
   name: 'Stardust Local',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [LOCAL_RPC_URL] } },
+  blockTime: BLOCK_TIME_MS.local,
   testnet: true,
 })
 

@@ -4,9 +4,8 @@ import type { Deployment } from '@stardust/contracts'
 import { useState } from 'react'
 import { formatUnits, type Address, type Chain } from 'viem'
 import { AmountField } from '@/onchain/AmountField'
-import { aprBasisPoints } from '@/onchain/apr'
 import { Figure } from '@/onchain/FiguresCard'
-import { formatAmount, formatBasisPoints, formatChainTime } from '@/onchain/format'
+import { formatAmount, formatBasisPoints } from '@/onchain/format'
 import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
 import type { ChainClock } from '@/onchain/useChainClock'
@@ -25,7 +24,10 @@ export type StakePositionProps = {
   clock: ChainClock
 }
 
-/** The account's stake on one chain: figures (earned ticking with the chain's clock) and the four actions. */
+/**
+ * The account's stake on one chain: its own figures (earned ticking with the chain's clock) and the four
+ * actions. The pool's figures (APR, period end, funding) are the overview card's, shown once.
+ */
 export function StakePosition({ account, chain, deployment, clock }: StakePositionProps) {
   const { reading, isError } = useStakingAccount(deployment, account, clock.blockNumber)
   const actions = useStakeActions({ chain, deployment, allowance: reading?.allowance, chainNow: clock.now })
@@ -45,7 +47,6 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
   const now = clock.now ?? 0n
   // The reads are at the clock's block, so its timestamp is when `earned` was true.
   const earned = projectEarned({ ...reading, balance: reading.staked, readAt: clock.blockTime ?? now }, now)
-  const apr = aprBasisPoints(reading.rewardRate, reading.totalStaked, reading.periodFinish, now)
   const share = reading.totalStaked === 0n ? 0n : (reading.staked * 10_000n) / reading.totalStaked
   const stakeDays = reading.stakeSeconds / 10n ** 18n / DAY_SECONDS
 
@@ -69,9 +70,6 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
         <Figure label={T.earned} value={`${formatAmount(earned, { maxFraction: 6 })} STAR`} testId="stake-earned" />
         <Figure label={T.share} value={formatBasisPoints(share)} testId="stake-share" />
         <Figure label={T.stakeSeconds} value={`${formatAmount(stakeDays, { decimals: 0 })} STAR-days`} testId="stake-seconds" />
-        <Figure label={T.apr} value={apr === undefined ? '—' : formatBasisPoints(apr)} testId="stake-apr" />
-        <Figure label={T.periodEnds} value={formatChainTime(reading.periodFinish)} testId="stake-period-finish" />
-        <Figure label={T.fundedUntil} value={formatChainTime(reading.fundedUntil)} testId="stake-funded-until" />
       </dl>
 
       <StakeForm

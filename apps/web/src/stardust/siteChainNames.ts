@@ -1,8 +1,9 @@
 import { chainName } from '@/onchain/chainName'
 import { getSiteDeployments } from '@/server/deployments'
+import { siteChains } from '@/wallet/siteChains'
 
-/** The site's six chains (DESIGN.md) plus any chain with a deployment (e.g. Stardust Local in development). */
-const SITE_CHAIN_IDS = [1, 11155111, 42161, 421614, 5000, 5003]
+/** The chains the site lists (siteChains) plus any chain with a deployment. */
+const SITE_CHAIN_IDS = siteChains.map((chain) => chain.id)
 
 /** Chain names for the history's links, made on the server so the browser needs no chain list. */
 export function siteChainNames(): Record<number, string> {

@@ -14,7 +14,7 @@ export function ClearAllButton() {
   const stored = useHasStoredAccounts(snapshot)
   if (!snapshot.isConnected && !stored) return null
   return (
-    <button type="button" className="secondary-button status-clear-all" data-testid="clear-all" onClick={clearAll}>
+    <button type="button" className="link-button" data-testid="clear-all" onClick={clearAll}>
       {TEXTS.status.clearAll}
     </button>
   )

@@ -1,33 +1,23 @@
 import { TEXTS } from '@/texts'
 import type { WalletSnapshot } from '@/wallet-bridge/types'
 
-// Names for the chains of @stardust/chains, kept here so the status line needs no chain code.
-const CHAIN_NAMES: Readonly<Record<number, string>> = {
-  1: 'Ethereum',
-  11155111: 'Sepolia',
-  42161: 'Arbitrum One',
-  421614: 'Arbitrum Sepolia',
-  5000: 'Mantle',
-  5003: 'Mantle Sepolia',
-}
-
+/** An address as the header's account button says it: 0x90f7…b906. */
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
 
-export type StatusLines = { wallet: string; network: string; session: string }
+export type AccountWords = { wallet: string; network: string | null; session: string }
 
-/** The three lines of the status panel, from the bridge snapshot. */
-export function describeSnapshot(snapshot: WalletSnapshot): StatusLines {
-  const checking = snapshot.auth === 'loading' && !snapshot.isConnected
-  const wallet = snapshot.isConnected && snapshot.address
-    ? shortAddress(snapshot.address)
-    : checking ? TEXTS.status.checking : TEXTS.status.notConnected
-  const network = snapshot.isConnected && snapshot.chainId !== null
-    ? `${CHAIN_NAMES[snapshot.chainId] ?? TEXTS.status.unknownNetwork} (${snapshot.chainId})`
-    : '—'
+/**
+ * The account line's words, from the bridge snapshot; null when there is nothing to say (no wallet
+ * connected: the header's Connect Wallet says it). The network is named by the site's one lookup
+ * (snapshot.chainName), so it always matches the header; a chain the site does not list is left to the
+ * header's 'Wrong network'.
+ */
+export function describeSnapshot(snapshot: WalletSnapshot): AccountWords | null {
+  if (!snapshot.isConnected || !snapshot.address) return null
   const session = snapshot.auth === 'authenticated'
     ? TEXTS.status.signedIn
     : snapshot.auth === 'loading' ? TEXTS.status.checking : TEXTS.status.notSignedIn
-  return { wallet, network, session }
+  return { wallet: shortAddress(snapshot.address), network: snapshot.chainName, session }
 }

@@ -4,3 +4,5 @@ export const RECEIPT_TIMEOUT_MS = 300_000
 export const TX_RECORDS_PER_CHAIN = 10
 /** localStorage key of the site's own transaction records (pending, then confirmed or failed). */
 export const TX_RECORDS_KEY = 'stardust:transactions'
+/** Receipt polling for a chain without a block time of its own (viem's default; our chains all have one). */
+export const RECEIPT_POLL_FALLBACK_MS = 4_000

@@ -38,12 +38,14 @@ export const TX_TEXTS = {
     pending: 'Transaction sent, waiting for confirmation…',
     slow: 'Still pending after 5 minutes. It may yet confirm: check it on the explorer before trying again.',
     confirmed: 'Transaction confirmed.',
+    cancelled: 'Transaction cancelled: your wallet replaced it before it was confirmed, so nothing from it happened.',
   },
   toast: {
     pending: (description: string) => `${description}: sent, waiting for confirmation`,
     confirmed: (description: string) => `${description}: confirmed`,
     failed: (description: string, reason: string) => `${description}: failed. ${reason}`,
     slow: (description: string) => `${description}: still pending after 5 minutes; it may yet confirm`,
+    cancelled: (description: string) => `${description}: cancelled in your wallet, nothing happened`,
   },
   errors: {
     rejected: 'You rejected the request in your wallet. Nothing was sent.',

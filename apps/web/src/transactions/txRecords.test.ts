@@ -31,6 +31,20 @@ describe('createTxRecords', () => {
     expect(records.list(1)[0]!.status).toBe('confirmed')
   })
 
+  test('behavior: a replaced transaction is cancelled, a sped-up one confirmed, each naming the hash mined instead', () => {
+    const storage = memoryStorage()
+    const records = createTxRecords(storage)
+    records.add({ hash: hash(1), chainId: 5000, account, description: 'Buy 10 STAR' })
+    records.add({ hash: hash(2), chainId: 5000, account, description: 'Buy 20 STAR' })
+    records.settle(hash(1), 5000, 'cancelled', hash(9))
+    records.settle(hash(2), 5000, 'confirmed', hash(8))
+    const again = createTxRecords(storage) // read back from storage: the new fields pass validation
+    expect(again.list(5000).map((r) => [r.hash, r.status, r.replacedBy])).toEqual([
+      [hash(2), 'confirmed', hash(8)],
+      [hash(1), 'cancelled', hash(9)],
+    ])
+  })
+
   test('behavior: 10 kept per chain, the oldest completed dropped first; other chains untouched', () => {
     const records = createTxRecords(memoryStorage())
     records.add({ hash: hash(100), chainId: 42161, account, description: 'other chain', addedAt: 0 })

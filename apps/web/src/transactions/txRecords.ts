@@ -1,8 +1,14 @@
 import { TX_RECORDS_KEY, TX_RECORDS_PER_CHAIN } from './constants'
 
-export type TxStatus = 'pending' | 'confirmed' | 'failed'
+export type TxStatus = 'pending' | 'confirmed' | 'failed' | 'cancelled'
 
-/** The specification's transaction record: pending, then confirmed or failed. */
+const STATUSES: readonly string[] = ['pending', 'confirmed', 'failed', 'cancelled'] satisfies readonly TxStatus[]
+
+/**
+ * The specification's transaction record: pending, then confirmed or failed; or cancelled when the wallet
+ * replaced it with another transaction of the same nonce (a cancel or a different one, viem's `cancelled` /
+ * `replaced`). A sped-up one (`repriced`) settles as its replacement does; `replacedBy` names the hash mined.
+ */
 export type TxRecord = {
   hash: `0x${string}`
   chainId: number
@@ -11,6 +17,8 @@ export type TxRecord = {
   status: TxStatus
   /** ms since epoch */
   addedAt: number
+  /** The hash that was mined instead (a speed-up, a cancel or another transaction with the same nonce). */
+  replacedBy?: `0x${string}`
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
@@ -19,8 +27,8 @@ const isRecord = (value: unknown): value is TxRecord => {
   const r = value as Partial<TxRecord> | null
   return (
     typeof r === 'object' && r !== null && typeof r.hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.hash) && Number.isSafeInteger(r.chainId) &&
-    typeof r.account === 'string' && typeof r.description === 'string' && ['pending', 'confirmed', 'failed'].includes(r.status as string) &&
-    typeof r.addedAt === 'number'
+    typeof r.account === 'string' && typeof r.description === 'string' && STATUSES.includes(r.status as string) &&
+    typeof r.addedAt === 'number' && (r.replacedBy === undefined || (typeof r.replacedBy === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.replacedBy)))
   )
 }
 
@@ -83,11 +91,12 @@ export function createTxRecords(storage: KeyValueStorage, key = TX_RECORDS_KEY) 
       const rest = read().filter((r) => !(r.hash.toLowerCase() === record.hash.toLowerCase() && r.chainId === record.chainId))
       write([{ ...record, status: 'pending', addedAt: record.addedAt ?? Date.now() }, ...rest])
     },
-    /** Settles a pending record; a settled one keeps its first outcome. */
-    settle(hash: string, chainId: number, status: Exclude<TxStatus, 'pending'>): void {
+    /** Settles a pending record (with the hash mined instead, if it was replaced); a settled one keeps its first outcome. */
+    settle(hash: string, chainId: number, status: Exclude<TxStatus, 'pending'>, replacedBy?: `0x${string}`): void {
       const records = read()
-      if (!records.some((r) => r.hash.toLowerCase() === hash.toLowerCase() && r.chainId === chainId && r.status === 'pending')) return
-      write(records.map((r) => (r.hash.toLowerCase() === hash.toLowerCase() && r.chainId === chainId && r.status === 'pending' ? { ...r, status } : r)))
+      const isIt = (r: TxRecord) => r.hash.toLowerCase() === hash.toLowerCase() && r.chainId === chainId && r.status === 'pending'
+      if (!records.some(isIt)) return
+      write(records.map((r) => (isIt(r) ? { ...r, status, ...(replacedBy ? { replacedBy } : {}) } : r)))
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener)

@@ -4,15 +4,18 @@ import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type TransactionReceipt } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
-import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { simulateContract, writeContract } from 'wagmi/actions'
 import { dismissToast, notify } from '@/toast/notify'
-import { RECEIPT_TIMEOUT_MS } from './constants'
+import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError } from './describeTxError'
+import { refreshChainReads } from './refreshChainReads'
+import { isCancelled, type Replacement } from './replacement'
 import { siteTxRecords } from './siteTxRecords'
 import { TX_TEXTS } from './texts'
 
-export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'pending' | 'slow' | 'confirmed' | 'failed'
+export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'pending' | 'slow' | 'confirmed' | 'cancelled' | 'failed'
 
 export type TransactionState = {
   status: TransactionStatus
@@ -27,6 +30,7 @@ export type SendTransactionParameters = {
   /** Words for the toasts and the records, e.g. 'Claim 1,000 STAR'. */
   description: string
   prepare: (account: Address) => Promise<ContractCall> | ContractCall
+  /** Runs once the action is mined and succeeded (a speed-up included); never for a cancelled or replaced one. */
   onConfirmed?: (receipt: TransactionReceipt) => void
 }
 
@@ -43,9 +47,10 @@ const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating',
 
 /**
  * The site's one transaction flow: switch chain if needed -> simulate -> write (button locked while the
- * wallet is open) -> RainbowKit's recent transaction plus the site's own record -> receipt (300 s) ->
- * library toasts -> refresh every read on the receipt, not on the hash. A slow transaction stays pending
- * ('slow'), never failed; a rejection in the wallet leaves everything as it was.
+ * wallet is open) -> RainbowKit's recent transaction plus the site's own record -> receipt (300 s, polled
+ * at the chain's block time) -> words and toasts at once -> the reads of that chain refreshed behind them.
+ * A speed-up is the same action; a cancel or another transaction with the same nonce is 'cancelled'. A
+ * slow transaction stays pending ('slow'), never failed; a rejection in the wallet leaves everything as it was.
  */
 export function useTransaction({ chain }: UseTransactionParameters): UseTransactionReturnType {
   const config = useConfig()
@@ -81,21 +86,37 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         addRecentTransaction({ hash, description })
         setState({ status: 'pending', hash })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId: chain.id, timeout: RECEIPT_TIMEOUT_MS })
+        // Set by viem's onReplaced callback (a holder: TypeScript cannot see a callback assign a local).
+        const replaced: { by?: Replacement } = {}
+        // viem's own action (wagmi's re-runs a reverted call first): the receipt, or the replacement's.
+        const receipt = await waitForTransactionReceipt(config.getClient({ chainId: chain.id }), {
+          hash,
+          timeout: RECEIPT_TIMEOUT_MS,
+          pollingInterval: chain.blockTime ?? RECEIPT_POLL_FALLBACK_MS,
+          onReplaced: ({ reason, transaction }) => {
+            replaced.by = { reason, hash: transaction.hash }
+          },
+        })
         void dismissToast(`${hash}:pending`)
-        if (receipt.status === 'success') {
-          siteTxRecords().settle(hash, chain.id, 'confirmed')
-          await queryClient.invalidateQueries()
+        const replacement = replaced.by
+        if (replacement && isCancelled(replacement.reason)) {
+          siteTxRecords().settle(hash, chain.id, 'cancelled', replacement.hash)
+          setState({ status: 'cancelled', hash: replacement.hash })
+          void notify(TX_TEXTS.toast.cancelled(description), { toastId: `${hash}:done`, type: 'warning' })
+        } else if (receipt.status === 'success') {
+          siteTxRecords().settle(hash, chain.id, 'confirmed', replacement?.hash)
           onConfirmed?.(receipt)
-          setState({ status: 'confirmed', hash })
+          setState({ status: 'confirmed', hash: receipt.transactionHash })
           void notify(TX_TEXTS.toast.confirmed(description), { toastId: `${hash}:done`, type: 'success' })
         } else {
-          siteTxRecords().settle(hash, chain.id, 'failed')
-          await queryClient.invalidateQueries()
+          siteTxRecords().settle(hash, chain.id, 'failed', replacement?.hash)
           const error: DescribedTxError = { kind: 'contract', message: TX_TEXTS.errors.reverted }
-          setState({ status: 'failed', hash, error })
+          setState({ status: 'failed', hash: receipt.transactionHash, error })
           void notify(TX_TEXTS.toast.failed(description, error.message), { toastId: `${hash}:done`, type: 'error' })
         }
+        // Only the reads this chain's state can have changed, in the background: never awaited, so the
+        // words above follow the receipt alone (a dead RPC of another chain cannot hold them back).
+        refreshChainReads(queryClient, chain.id)
       } catch (cause) {
         if (hash && cause instanceof WaitForTransactionReceiptTimeoutError) {
           // rainbow-me/rainbowkit#1714 calls this failed; it may yet confirm, so the record stays pending.

@@ -5,6 +5,7 @@ export const DISCONNECTED_SNAPSHOT: WalletSnapshot = Object.freeze({
   address: null,
   isConnected: false,
   chainId: null,
+  chainName: null,
   auth: 'unauthenticated',
   token: null,
 })
@@ -14,6 +15,7 @@ export const RECONNECTING_SNAPSHOT: WalletSnapshot = Object.freeze({
   address: null,
   isConnected: false,
   chainId: null,
+  chainName: null,
   auth: 'loading',
   token: null,
 })
@@ -23,6 +25,7 @@ export function sameSnapshot(a: WalletSnapshot, b: WalletSnapshot): boolean {
     a.address === b.address &&
     a.isConnected === b.isConnected &&
     a.chainId === b.chainId &&
+    a.chainName === b.chainName &&
     a.auth === b.auth &&
     a.token === b.token
   )

@@ -9,6 +9,8 @@ export type WalletSnapshot = {
   address: string | null
   isConnected: boolean
   chainId: number | null
+  /** The network's name from the site's chain list (the header's words), or null: not connected or not listed. */
+  chainName: string | null
   auth: AuthStatus
   token: string | null
 }

@@ -4,6 +4,7 @@ import { useWalletAuth } from '@stardust/wallet-auth/react'
 import { useEffect } from 'react'
 import { useAccount } from 'wagmi'
 import type { AuthStatus, WalletBridgeValue } from '@/wallet-bridge/types'
+import { listedChainName } from './siteChains'
 
 export type SnapshotPublisherProps = { publish: WalletBridgeValue['publish']; auth: AuthStatus }
 
@@ -16,6 +17,7 @@ export function SnapshotPublisher({ publish, auth }: SnapshotPublisherProps) {
       address: address ? address.toLowerCase() : null,
       isConnected,
       chainId: chainId ?? null,
+      chainName: isConnected && chainId !== undefined ? listedChainName(chainId) ?? null : null,
       auth,
       token: token ?? null,
     })

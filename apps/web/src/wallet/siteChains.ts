@@ -8,3 +8,11 @@ import type { Chain } from 'viem'
  */
 export const siteChains: readonly [Chain, ...Chain[]] =
   process.env.NODE_ENV === 'development' ? [...supportedChains, stardustLocal] : supportedChains
+
+/**
+ * The site's one chain-name lookup: a chain it lists, named as the header's RainbowKit button names it
+ * (Stardust Local included in development). The status line, the server's pages and the flows use it.
+ */
+export function listedChainName(chainId: number): string | undefined {
+  return siteChains.find((chain) => chain.id === chainId)?.name
+}

@@ -2,7 +2,7 @@ import { FeaturePage } from '@/page-parts/FeaturePage'
 import { pageMetadata } from '@/page-parts/pageMetadata'
 import { ROUTES } from '@/site'
 import { ConnectWarning } from '@/status/ConnectWarning'
-import { ServerSessionLine } from '@/status/ServerSessionLine'
+import { ServerAccountLine } from '@/status/ServerAccountLine'
 import { StakeIsland } from '@/stake/StakeIsland'
 import { StakingOverview } from '@/stake/StakingOverview'
 import { ClientDeployments } from '@/onchain/ClientDeployments'
@@ -14,11 +14,10 @@ export default function Page() {
   return (
     <>
       <ConnectWarning />
-      <FeaturePage route={ROUTES.stake}>
+      <FeaturePage route={ROUTES.stake} accountLine={<ServerAccountLine />}>
         <StakingOverview />
         <ClientDeployments deployments={getSiteDeployments()} />
         <StakeIsland />
-        <ServerSessionLine />
       </FeaturePage>
     </>
   )
