@@ -62,6 +62,8 @@ async function buyAndReplace(page: Page, wallet: TestWallet, index: number, kind
     return { original, replacement }
   } finally {
     await client.setAutomine(true)
+    // Another worker's transaction sent while mining was off would wait for the next block: mine it now.
+    await client.mine({ blocks: 1 })
   }
 }
 
