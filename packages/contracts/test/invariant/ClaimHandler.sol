@@ -58,29 +58,28 @@ contract ClaimHandler is Actors {
         _expectOk("claim", ok);
     }
 
-    /// @dev mode 0: the account's own signature for this recipient and amount; 1: another key's; 2: the account's,
-    ///      but for another recipient; 3: the account's, for another amount.
+    /// @dev mode 0: the account's own signature for this recipient and amount; 1: the recipient's own signature;
+    ///      2: the account's, but for another recipient; 3: the account's, for another amount.
     function claimTo(uint256 which, uint256 sender, uint256 to, uint8 mode) external {
         uint256 i = which % LISTED;
-        address recipient = actor(to);
-        if (recipient == accounts[i]) recipient = vm.addr(0xF00D);
-        bytes memory signature = _sign(
-            mode % 4 == 1 ? keys[(i + 1) % LISTED] : keys[i],
-            accounts[i],
-            mode % 4 == 2 ? owner : recipient,
-            amounts[i] + (mode % 4 == 3 ? 1 : 0)
-        );
+        (address recipient, bytes memory data) = _claimToCall(i, to, mode % 4);
         bytes4 refusal = mode % 4 == 0 ? _refusal(accounts[i], false) : StarClaim.InvalidSignature.selector;
         uint256 before = token.balanceOf(recipient);
-        (bool ok, bytes memory ret) = _as(
-            actor(sender),
-            address(claim),
-            abi.encodeCall(claim.claimTo, (accounts[i], recipient, amounts[i], proof(i), signature))
-        );
+        (bool ok, bytes memory ret) = _as(actor(sender), address(claim), data);
         if (ok) _paid(accounts[i], token.balanceOf(recipient) - before);
         if (ok && mode % 4 != 0) foreignSignaturePayouts++;
         if (refusal != bytes4(0)) return _expectRevert("claimTo", ok, ret, refusal);
         _expectOk("claimTo", ok);
+    }
+
+    function _claimToCall(uint256 i, uint256 to, uint256 mode) internal view returns (address recipient, bytes memory) {
+        uint256 recipientKey = actorKey(to);
+        if (vm.addr(recipientKey) == accounts[i]) recipientKey = 0xF00D;
+        recipient = vm.addr(recipientKey);
+        bytes memory signature = _sign(
+            mode == 1 ? recipientKey : keys[i], accounts[i], mode == 2 ? owner : recipient, amounts[i] + (mode == 3 ? 1 : 0)
+        );
+        return (recipient, abi.encodeCall(claim.claimTo, (accounts[i], recipient, amounts[i], proof(i), signature)));
     }
 
     function sweep(uint256 sender) external {

@@ -10,6 +10,7 @@ import {Actors, vm} from "./Base.sol";
 /// @dev Every public action of StarSale by five buyers and the owner, with bounded inputs and time jumps (including
 ///      the last second of the sale and its end); each buy predicts its outcome from its own arithmetic.
 contract SaleHandler is Actors {
+    uint256 internal constant PRICE = 123_456_789_012_345; // wei per STAR
     uint256 internal constant FUNDED = 1_100_000e18; // more than the total cap: some STAR stays unsold
 
     StarToken public immutable token;
@@ -26,8 +27,8 @@ contract SaleHandler is Actors {
     constructor() {
         token = new StarToken(owner, 1e30);
         uint64 start = uint64(block.timestamp + 1 days);
-        sale = new StarSale(address(token), owner, 1e14, start, start + 7 days, 1_000_000e18, 250_000e18);
-        previousPrice = 1e14;
+        sale = new StarSale(address(token), owner, PRICE, start, start + 7 days, 1_000_000e18, 250_000e18);
+        previousPrice = PRICE;
         vm.prank(owner);
         token.mint(address(sale), FUNDED);
         for (uint256 i; i < ACTORS; i++) vm.deal(actor(i), 1e6 ether);
@@ -62,8 +63,10 @@ contract SaleHandler is Actors {
         proceeds += paid;
     }
 
-    function setPrice(uint256 newPrice) external {
-        newPrice = _bound(newPrice, 0, 1e16);
+    /// @dev Prices near the deployed one, or above 1 ETH per STAR: only there does one token unit cost a wei or more,
+    ///      so only there does a payment leave a remainder to refund.
+    function setPrice(uint256 newPrice, bool aboveOneEth) external {
+        newPrice = aboveOneEth ? _bound(newPrice, 1e18, 3e18) : _bound(newPrice, 0, 4 * PRICE);
         uint256 old = sale.price();
         (bool ok, bytes memory ret) = _as(owner, address(sale), abi.encodeCall(sale.setPrice, (newPrice)));
         if (newPrice == 0) return _expectRevert("setPrice(0)", ok, ret, StarSale.InvalidPrice.selector);
