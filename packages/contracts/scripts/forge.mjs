@@ -1,12 +1,16 @@
 // Runs forge's invariant suites (test/invariant) and reads its JSON report; shared by invariants.mjs
 // (the suites in `pnpm test`) and mutants.mjs (the same suites against deliberately broken copies).
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Runs and depth per invariant: FUZZ_RUNS / FUZZ_DEPTH raise them for a long run by hand. */
+/**
+ * Runs and depth per invariant (FUZZ_RUNS / FUZZ_DEPTH raise them for a long run by hand) and the seed: FUZZ_SEED,
+ * else a new one each run, printed so that a failure can be replayed.
+ */
 export function fuzzSettings(env = process.env) {
   const read = (name, fallback) => {
     const value = env[name]
@@ -14,7 +18,7 @@ export function fuzzSettings(env = process.env) {
     if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a positive integer, got "${value}"`)
     return Number(value)
   }
-  return { runs: read('FUZZ_RUNS', 32), depth: read('FUZZ_DEPTH', 64), seed: env.FUZZ_SEED || undefined }
+  return { runs: read('FUZZ_RUNS', 32), depth: read('FUZZ_DEPTH', 64), seed: env.FUZZ_SEED || `0x${randomBytes(8).toString('hex')}` }
 }
 
 /**

@@ -9,7 +9,7 @@ const started = Date.now()
 const suites = forgeInvariants(settings).sort((a, b) => a.contract.localeCompare(b.contract))
 const wall = Date.now() - started
 
-console.log(`invariant suites: ${settings.runs} runs x ${settings.depth} calls per invariant${settings.seed ? `, seed ${settings.seed}` : ''}`)
+console.log(`invariant suites: ${settings.runs} runs x ${settings.depth} calls per invariant, seed ${settings.seed} (FUZZ_SEED replays it)`)
 console.log('contract'.padEnd(22) + 'invariants'.padStart(11) + 'runs'.padStart(8) + 'calls'.padStart(9) + 'time'.padStart(9))
 let failed = 0
 for (const suite of suites) {

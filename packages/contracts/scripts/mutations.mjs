@@ -20,6 +20,18 @@ export const mutations = [
     replace: 'uint256 reserve = stakingToken.balanceOf(address(this));',
   },
   {
+    contract: 'StarStaking',
+    name: 'what is owed not reduced when a reward is paid',
+    find: '_owed -= scaled;',
+    replace: '',
+  },
+  {
+    contract: 'StarStaking',
+    name: 'exit pays the stake but not the rewards (which stay booked as paid)',
+    find: 'stakingToken.safeTransfer(msg.sender, staked + reward);',
+    replace: 'stakingToken.safeTransfer(msg.sender, staked);',
+  },
+  {
     contract: 'StarSale',
     name: 'wallet cap checked on the purchases before this buy',
     find: 'if (purchasedAfter > walletCap)',
