@@ -8,6 +8,10 @@ const settings = fuzzSettings()
 const started = Date.now()
 const suites = forgeInvariants(settings).sort((a, b) => a.contract.localeCompare(b.contract))
 const wall = Date.now() - started
+if (suites.length === 0 || suites.some((suite) => suite.invariants.length === 0)) {
+  console.error('forge found no invariant suite (test/invariant/*.t.sol): nothing was checked')
+  process.exit(1)
+}
 
 console.log(`invariant suites: ${settings.runs} runs x ${settings.depth} calls per invariant, seed ${settings.seed} (FUZZ_SEED replays it)`)
 console.log('contract'.padEnd(22) + 'invariants'.padStart(11) + 'runs'.padStart(8) + 'calls'.padStart(9) + 'time'.padStart(9))

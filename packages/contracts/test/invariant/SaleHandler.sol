@@ -160,6 +160,7 @@ contract SaleHandler is Actors {
         o.expectedPrice = mode % 5 == 0 ? previousPrice : price; // a buyer who saw the old price
         // exactly up to what the caps and inventory leave, or any payment up to 40 ETH
         o.payment = mode % 5 == 1 ? sale.costOf(sale.remainingFor(a)) : _bound(payment, 0, 40 ether);
+        if (o.payment > a.balance) o.payment = a.balance; // what the buyer has: at 3 ETH per STAR a cap costs more
         o.tokens = (o.payment * 1e18) / price;
         o.cost = (o.tokens * price + 1e18 - 1) / 1e18;
         o.minTokens = mode % 7 == 0 ? o.tokens + 1 : _bound(minTokens, 0, o.tokens);
