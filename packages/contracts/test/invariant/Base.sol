@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+
 /// @dev The forge cheatcodes the suites use (forge-std is not needed: they are a plain interface at a fixed address).
 interface Vm {
     function warp(uint256 timestamp) external;
@@ -20,8 +23,12 @@ Vm constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 ///      invariant that checks it names the rule; fail_on_revert then only catches bugs in the handlers themselves.
 abstract contract Actors {
     uint256 internal constant ACTORS = 5;
-    uint256 internal constant OWNER_KEY = 0x0BEEF;
-    address internal immutable owner = vm.addr(OWNER_KEY);
+    /// @dev Ownership moves between two owner addresses (a deployer and a Safe, say), never to an actor.
+    address internal immutable firstOwner = vm.addr(0x0BEEF);
+    address internal immutable secondOwner = vm.addr(0x5AFE);
+    /// @notice The owner now, and the one offered ownership (two-step), if any.
+    address public owner = firstOwner;
+    address public pendingOwner;
 
     /// @notice Actions that broke a promise, and the last one's description.
     uint256 public unexpected;
@@ -49,6 +56,24 @@ abstract contract Actors {
         calls++;
         vm.prank(sender);
         (ok, ret) = target.call(data);
+    }
+
+    /// @dev The two-step handover of `target`: the owner offers it to the other owner address, or that one accepts
+    ///      (refused unless it was offered).
+    function _handOver(address target, bool accept) internal {
+        address other = owner == firstOwner ? secondOwner : firstOwner;
+        if (!accept) {
+            (bool offered,) = _as(owner, target, abi.encodeCall(Ownable2Step.transferOwnership, (other)));
+            _expectOk("transferOwnership", offered);
+            if (offered) pendingOwner = other;
+            return;
+        }
+        (bool ok, bytes memory ret) = _as(other, target, abi.encodeCall(Ownable2Step.acceptOwnership, ()));
+        if (pendingOwner != other) {
+            return _expectRevert("acceptOwnership not offered", ok, ret, Ownable.OwnableUnauthorizedAccount.selector);
+        }
+        _expectOk("acceptOwnership", ok);
+        if (ok) (owner, pendingOwner) = (other, address(0));
     }
 
     function _broken(string memory what) internal {

@@ -145,6 +145,10 @@ contract SaleHandler is Actors {
         _expectRevert("renounceOwnership", ok, ret, StarSale.OwnershipCannotBeRenounced.selector);
     }
 
+    function handOverOwnership(bool accept) external {
+        _handOver(address(sale), accept);
+    }
+
     /// @dev Time jumps, often onto the edges of the window: the second before the start or the end, and the end.
     function warp(uint256 seconds_, uint8 mode) external {
         calls++;

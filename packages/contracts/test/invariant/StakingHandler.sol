@@ -21,7 +21,9 @@ contract StakingHandler is Actors {
         token = new StarToken(owner, 1e30);
         staking = new StarStaking(address(token), owner, 7 days);
         vm.prank(owner);
-        token.mint(owner, 1e27);
+        token.mint(firstOwner, 1e27);
+        vm.prank(owner);
+        token.mint(secondOwner, 1e27);
         for (uint256 i; i < ACTORS; i++) {
             vm.prank(owner);
             token.mint(actor(i), 1e24);
@@ -126,6 +128,10 @@ contract StakingHandler is Actors {
     function renounceOwnership() external {
         (bool ok, bytes memory ret) = _as(owner, address(staking), abi.encodeCall(staking.renounceOwnership, ()));
         _expectRevert("renounceOwnership", ok, ret, StarStaking.OwnershipCannotBeRenounced.selector);
+    }
+
+    function handOverOwnership(bool accept) external {
+        _handOver(address(staking), accept);
     }
 
     /// @dev Time jumps: a few seconds to a month, or exactly to the end of the period (its last second and after).

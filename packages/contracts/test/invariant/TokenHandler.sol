@@ -91,6 +91,10 @@ contract TokenHandler is Actors {
         _checkNonces();
     }
 
+    function handOverOwnership(bool accept) external {
+        _handOver(address(token), accept);
+    }
+
     function warp(uint256 seconds_) external {
         calls++;
         vm.warp(block.timestamp + _bound(seconds_, 1, 7 days));
