@@ -10,8 +10,10 @@ import {Actors, vm} from "./Base.sol";
 /// @dev Every public action of StarSale by five buyers and the owner, with bounded inputs and time jumps (including
 ///      the last second of the sale and its end); each buy predicts its outcome from its own arithmetic.
 contract SaleHandler is Actors {
-    uint256 internal constant PRICE = 123_456_789_012_345; // wei per STAR
-    uint256 internal constant FUNDED = 1_100_000e18; // more than the total cap: some STAR stays unsold
+    // Wei per whole STAR. Above 1 ETH, one token unit costs a wei or more, so payments leave remainders to refund
+    // (at cheaper prices a token unit costs less than a wei and every payment is spent exactly).
+    uint256 internal constant PRICE = 1_234_567_890_123_456_789;
+    uint256 internal constant FUNDED = 1_100e18; // more than the total cap: some STAR stays unsold
 
     StarToken public immutable token;
     StarSale public immutable sale;
@@ -27,7 +29,7 @@ contract SaleHandler is Actors {
     constructor() {
         token = new StarToken(owner, 1e30);
         uint64 start = uint64(block.timestamp + 1 days);
-        sale = new StarSale(address(token), owner, PRICE, start, start + 7 days, 1_000_000e18, 250_000e18);
+        sale = new StarSale(address(token), owner, PRICE, start, start + 7 days, 1_000e18, 250e18);
         previousPrice = PRICE;
         vm.prank(owner);
         token.mint(address(sale), FUNDED);
@@ -63,10 +65,8 @@ contract SaleHandler is Actors {
         proceeds += paid;
     }
 
-    /// @dev Prices near the deployed one, or above 1 ETH per STAR: only there does one token unit cost a wei or more,
-    ///      so only there does a payment leave a remainder to refund.
-    function setPrice(uint256 newPrice, bool aboveOneEth) external {
-        newPrice = aboveOneEth ? _bound(newPrice, 1e18, 3e18) : _bound(newPrice, 0, 4 * PRICE);
+    function setPrice(uint256 newPrice) external {
+        newPrice = _bound(newPrice, 0, 4 * PRICE);
         uint256 old = sale.price();
         (bool ok, bytes memory ret) = _as(owner, address(sale), abi.encodeCall(sale.setPrice, (newPrice)));
         if (newPrice == 0) return _expectRevert("setPrice(0)", ok, ret, StarSale.InvalidPrice.selector);
@@ -85,8 +85,8 @@ contract SaleHandler is Actors {
     }
 
     function setCaps(uint256 totalCap, uint256 walletCap) external {
-        totalCap = _bound(totalCap, 0, 2_000_000e18);
-        walletCap = _bound(walletCap, 0, 500_000e18);
+        totalCap = _bound(totalCap, 0, 2_000e18);
+        walletCap = _bound(walletCap, 0, 500e18);
         bool started = block.timestamp >= sale.startTime();
         (bool ok, bytes memory ret) = _as(owner, address(sale), abi.encodeCall(sale.setCaps, (totalCap, walletCap)));
         if (started) return _expectRevert("setCaps after the start", ok, ret, StarSale.SaleAlreadyStarted.selector);
@@ -163,12 +163,22 @@ contract SaleHandler is Actors {
         o.buyer = a;
         o.expectedPrice = mode % 5 == 0 ? previousPrice : price; // a buyer who saw the old price
         // exactly up to what the caps and inventory leave, or any payment up to 40 ETH
-        o.payment = mode % 5 == 1 ? sale.costOf(sale.remainingFor(a)) : _bound(payment, 0, 40 ether);
-        if (o.payment > a.balance) o.payment = a.balance; // what the buyer has: at 3 ETH per STAR a cap costs more
+        o.payment = mode % 5 == 1 ? sale.costOf(_room(a)) : _bound(payment, 0, 400 ether);
+        if (o.payment > a.balance) o.payment = a.balance; // what the buyer has
         o.tokens = (o.payment * 1e18) / price;
         o.cost = (o.tokens * price + 1e18 - 1) / 1e18;
         o.minTokens = mode % 7 == 0 ? o.tokens + 1 : _bound(minTokens, 0, o.tokens);
         o.refusal = _refusal(o, price);
+    }
+
+    /// @dev What `buyer` may still buy, by this handler's own arithmetic (saturating, so a broken contract cannot make
+    ///      the handler itself revert): the least of the total cap's rest, the wallet cap's rest and the inventory.
+    function _room(address buyer) internal view returns (uint256 room) {
+        room = token.balanceOf(address(sale));
+        uint256 total = sale.totalCap() > sale.sold() ? sale.totalCap() - sale.sold() : 0;
+        uint256 wallet = sale.walletCap() > sale.purchased(buyer) ? sale.walletCap() - sale.purchased(buyer) : 0;
+        if (total < room) room = total;
+        if (wallet < room) room = wallet;
     }
 
     /// @dev The error `buy` must refuse `o` with, in the contract's order of checks; zero when it must succeed.

@@ -46,7 +46,7 @@ contract StarSaleInvariants is InvariantTest {
     function invariant_unsoldLeavesOnlyAfterEndToChosenAddress() public view {
         require(handler.unsoldEarlyOrAstray() == 0, "unsold STAR left before the end or to another address");
         require(
-            token.balanceOf(address(sale)) + sale.sold() + handler.unsoldWithdrawn() == 1_100_000e18,
+            token.balanceOf(address(sale)) + sale.sold() + handler.unsoldWithdrawn() == 1_100e18,
             "inventory != funded - sold - withdrawn unsold"
         );
     }
