@@ -33,8 +33,6 @@ abstract contract Actors {
     /// @notice Actions that broke a promise, and the last one's description.
     uint256 public unexpected;
     string public lastUnexpected;
-    /// @notice Calls made by the fuzzer, for the reports.
-    uint256 public calls;
 
     function actorKey(uint256 seed) public pure returns (uint256) {
         return 0xA11CE + (seed % ACTORS);
@@ -53,7 +51,6 @@ abstract contract Actors {
 
     /// @dev Sends `data` to `target` as `sender`; never reverts.
     function _as(address sender, address target, bytes memory data) internal returns (bool ok, bytes memory ret) {
-        calls++;
         vm.prank(sender);
         (ok, ret) = target.call(data);
     }

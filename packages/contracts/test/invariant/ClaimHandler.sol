@@ -98,7 +98,6 @@ contract ClaimHandler is Actors {
 
     /// @dev Time jumps, often onto the deadline's edge: its last claimable second and the deadline itself.
     function warp(uint256 seconds_, uint8 mode) external {
-        calls++;
         uint256 deadline = claim.deadline();
         uint256 target = [deadline - 1, deadline, block.timestamp + _bound(seconds_, 1, 10 days)][mode % 3];
         if (target > block.timestamp) vm.warp(target);

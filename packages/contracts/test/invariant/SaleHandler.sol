@@ -50,7 +50,6 @@ contract SaleHandler is Actors {
         Order memory o = _order(actor(who), payment, minTokens, mode);
         uint256 ethBefore = o.buyer.balance;
         uint256 starBefore = token.balanceOf(o.buyer);
-        calls++;
         vm.prank(o.buyer);
         (bool ok, bytes memory ret) =
             address(sale).call{value: o.payment}(abi.encodeCall(sale.buy, (o.expectedPrice, o.minTokens)));
@@ -151,7 +150,6 @@ contract SaleHandler is Actors {
 
     /// @dev Time jumps, often onto the edges of the window: the second before the start or the end, and the end.
     function warp(uint256 seconds_, uint8 mode) external {
-        calls++;
         uint256 start = sale.startTime();
         uint256 end = sale.endTime();
         uint256 target = [start - 1, start, end - 1, end, block.timestamp + _bound(seconds_, 1, 2 days)][mode % 5];

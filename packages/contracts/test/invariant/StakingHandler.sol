@@ -136,7 +136,6 @@ contract StakingHandler is Actors {
 
     /// @dev Time jumps: a few seconds to a month, or exactly to the end of the period (its last second and after).
     function warp(uint256 seconds_, uint8 mode) external {
-        calls++;
         uint256 finish = staking.periodFinish();
         if (mode % 4 == 0 && finish > block.timestamp) vm.warp(finish - 1);
         else if (mode % 4 == 1 && finish > block.timestamp) vm.warp(finish);

@@ -96,7 +96,6 @@ contract TokenHandler is Actors {
     }
 
     function warp(uint256 seconds_) external {
-        calls++;
         vm.warp(block.timestamp + _bound(seconds_, 1, 7 days));
     }
 
