@@ -67,6 +67,8 @@ contract StarSale is Ownable2Step, Pausable, ReentrancyGuardTransient {
     error RefundFailed();
     error WithdrawFailed();
     error NothingToWithdraw();
+    /// @notice renounceOwnership is disabled: without an owner the proceeds and the unsold STAR would be locked.
+    error OwnershipCannotBeRenounced();
 
     /// @param token_ The STAR token; fund the sale afterwards by transferring STAR to this contract.
     /// @param initialOwner Who may set the price, pause, and withdraw proceeds and unsold STAR.
@@ -229,6 +231,12 @@ contract StarSale is Ownable2Step, Pausable, ReentrancyGuardTransient {
         if (amount == 0) revert NothingToWithdraw();
         emit UnsoldWithdrawn(to, amount);
         token.safeTransfer(to, amount);
+    }
+
+    /// @notice Always reverts: an ownerless sale would lock its proceeds and unsold STAR for good. Hand over with
+    ///         transferOwnership.
+    function renounceOwnership() public pure override {
+        revert OwnershipCannotBeRenounced();
     }
 
     // ---------------------------------------------------------------- math

@@ -98,6 +98,8 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
     error RewardTooHigh(uint256 committed, uint256 available);
     /// @notice The duration cannot change while a period runs (or is paused with nothing staked).
     error RewardPeriodActive(uint256 periodFinish);
+    /// @notice renounceOwnership is disabled: without an owner no reward period could ever be funded again.
+    error OwnershipCannotBeRenounced();
 
     /// @param token The STAR token: staked and paid as reward.
     /// @param initialOwner Who funds periods and sets the duration (two-step transferable).
@@ -255,6 +257,11 @@ contract StarStaking is Ownable2Step, ReentrancyGuardTransient {
         if (block.timestamp < finish) revert RewardPeriodActive(finish);
         rewardsDuration = newDuration;
         emit RewardsDurationUpdated(newDuration);
+    }
+
+    /// @notice Always reverts: an ownerless pool could never be funded again. Hand over with transferOwnership.
+    function renounceOwnership() public pure override {
+        revert OwnershipCannotBeRenounced();
     }
 
     // ---------------------------------------------------------------- internals
