@@ -3,11 +3,13 @@
  * purchase pages bound to Mantle and Arbitrum One work against them. The ports are fixed because
  * `next build` inlines NEXT_PUBLIC_RPC_MANTLE / NEXT_PUBLIC_RPC_ARBITRUM (set to these URLs by the
  * root `pnpm test` script, so turbo's build hash stays the same run to run). Keep the three in step.
+ * `siteRpc` is that variable's value: Mantle lists the one node under two origins, so a spec can make
+ * the first answer 429 in the browser (e2e/resilience/rateLimitedBrowser) while the second serves.
  * The Arbitrum chain's sale opens a day after serve.mjs seeds it (the purchase spec's window states).
  */
 export const E2E_CHAINS = {
-  mantle: { chainId: 5000, port: 8650, rpcUrl: 'http://127.0.0.1:8650' },
-  arbitrum: { chainId: 42161, port: 8651, rpcUrl: 'http://127.0.0.1:8651' },
+  mantle: { chainId: 5000, port: 8650, rpcUrl: 'http://127.0.0.1:8650', siteRpc: 'http://127.0.0.1:8650,http://localhost:8650' },
+  arbitrum: { chainId: 42161, port: 8651, rpcUrl: 'http://127.0.0.1:8651', siteRpc: 'http://127.0.0.1:8651' },
 } as const
 
 /** Where serve.mjs writes the deployments of both chains (and their airdrop lists) for tests to read. */

@@ -11,9 +11,9 @@ import { appDir, startSeededChain } from './site.mjs'
 
 // e2e/chains.ts is TypeScript; these are its values (the test reads that module).
 const CHAINS = [
-  { chainId: 5000, port: 8650, variable: 'NEXT_PUBLIC_RPC_MANTLE' },
+  { chainId: 5000, port: 8650, variable: 'NEXT_PUBLIC_RPC_MANTLE', siteRpc: 'http://127.0.0.1:8650,http://localhost:8650' },
   // The Arbitrum sale opens a day after the start: the purchase spec sees "not started", then moves the clock.
-  { chainId: 42161, port: 8651, variable: 'NEXT_PUBLIC_RPC_ARBITRUM', saleStartsIn: 86_400n },
+  { chainId: 42161, port: 8651, variable: 'NEXT_PUBLIC_RPC_ARBITRUM', siteRpc: 'http://127.0.0.1:8651', saleStartsIn: 86_400n },
 ]
 const outDir = path.join(appDir, '.data', 'e2e-chains')
 rmSync(outDir, { recursive: true, force: true })
@@ -47,7 +47,7 @@ const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'st
     ...process.env,
     STARDUST_DEPLOYMENTS: JSON.stringify(deployments),
     // Server code that reads these at run time (not inlined by the build) reaches the same nodes.
-    ...Object.fromEntries(CHAINS.map(({ port, variable }) => [variable, `http://127.0.0.1:${port}`])),
+    ...Object.fromEntries(CHAINS.map(({ variable, siteRpc }) => [variable, siteRpc])),
   },
 })
 let stopping = false

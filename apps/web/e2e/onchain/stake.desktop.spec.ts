@@ -12,6 +12,7 @@ import { advanceChainTime, chainClient, devKey, e2eDeployment, expect, test } fr
 
 const MANTLE = 5000
 // Development accounts 5-7 are this file's (the claims spec uses 1-4, purchase 8-9).
+// Account 7 also stakes in e2e/resilience/rateLimitedBrowser; this file only reads it (no figure asserted).
 
 const panel = (page: Page) => page.getByTestId('stake-panel')
 // The page's own formatter: grouped, at most four decimals, rounded down.

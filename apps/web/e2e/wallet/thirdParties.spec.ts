@@ -8,7 +8,7 @@ import { connectButton, expect, test } from './fixtures'
 
 const RPC_ORIGINS = new Set([
   ...Object.values(PUBLIC_RPC_URLS).flatMap((urls) => urls.map((url) => new URL(url).origin)),
-  ...Object.values(E2E_CHAINS).map((chain) => new URL(chain.rpcUrl).origin),
+  ...Object.values(E2E_CHAINS).flatMap((chain) => chain.siteRpc.split(',').map((url) => new URL(url).origin)),
 ])
 
 for (const returning of [false, true]) {
