@@ -4,7 +4,7 @@
 // eth_getTransactionReceipt answer holding the receipt arrived, to the moment the words were on the page.
 // Figures only, no pass/fail.
 //
-// The site must be built with NEXT_PUBLIC_RPC_MANTLE=http://127.0.0.1:8650 NEXT_PUBLIC_RPC_ARBITRUM=http://127.0.0.1:8651
+// The site must be built with NEXT_PUBLIC_RPC_MANTLE=http://127.0.0.1:8650,http://localhost:8650 NEXT_PUBLIC_RPC_ARBITRUM=http://127.0.0.1:8651
 // (run.mjs does), and the chains use the e2e suite's fixed ports: run it under the e2e lock, e.g.
 // `flock /tmp/stardust-e2e.lock node bench/confirmed.mjs`.
 import { spawn } from 'node:child_process'

@@ -28,7 +28,7 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
 // The site is built against the e2e chains' RPCs (inlined at build time) so the confirmed bench can use it.
-const E2E_RPC_ENV = { NEXT_PUBLIC_RPC_MANTLE: 'http://127.0.0.1:8650', NEXT_PUBLIC_RPC_ARBITRUM: 'http://127.0.0.1:8651' }
+const E2E_RPC_ENV = { NEXT_PUBLIC_RPC_MANTLE: 'http://127.0.0.1:8650,http://localhost:8650', NEXT_PUBLIC_RPC_ARBITRUM: 'http://127.0.0.1:8651' }
 
 function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
