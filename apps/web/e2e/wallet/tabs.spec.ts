@@ -15,10 +15,13 @@ test('behavior: three tabs opened at once with a connected wallet and no token: 
 
   const tabs = await Promise.all([0, 1, 2].map(() => context.newPage()))
   await Promise.all(tabs.map((tab) => tab.goto('/stake')))
-  // The three tabs load the whole wallet stack at the same moment (see WALLET_SIGN_IN_TIMEOUT_MS).
+  // The three tabs load the whole wallet stack at the same moment (see WALLET_SIGN_IN_TIMEOUT_MS). The
+  // server-rendered account line may read "Signed in" before the browser knows (the session cookie is
+  // still there), so the proof is the browser's own token, stored in every tab.
   await Promise.all(
-    tabs.map((tab) => expect(tab.getByTestId('status-session')).toHaveText('Signed in', { timeout: WALLET_SIGN_IN_TIMEOUT_MS })),
+    tabs.map((tab) => expect.poll(async () => (await storedAccounts(tab)).length, { timeout: WALLET_SIGN_IN_TIMEOUT_MS }).toBe(1)),
   )
+  await Promise.all(tabs.map((tab) => expect(tab.getByTestId('status-session')).toHaveText('Signed in')))
 
   expect(wallet.signatureCount).toBe(1)
   const [token] = await storedAccounts(tabs[0]!)
