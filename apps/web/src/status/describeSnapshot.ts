@@ -1,7 +1,10 @@
 import { TEXTS } from '@/texts'
 import type { WalletSnapshot } from '@/wallet-bridge/types'
 
-/** An address as the header's account button says it: 0x90f7…b906. */
+/**
+ * An address shortened for the account line: 0x90f7…b906 (the issue's form; RainbowKit's header button keeps
+ * two hex digits fewer in front, 0x90…b906).
+ */
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
