@@ -7,9 +7,19 @@
  * the first answer 429 in the browser (e2e/resilience/rateLimitedBrowser) while the second serves.
  * The Arbitrum chain's sale opens a day after serve.mjs seeds it (the purchase spec's window states).
  */
+// E2E_CHAIN_PORT moves both (Mantle on it, Arbitrum on the next), so two checkouts on one machine can
+// run their suites at once; the root `pnpm test` script builds the site with the same value.
+const mantlePort = Number(process.env.E2E_CHAIN_PORT || 8650)
+const arbitrumPort = mantlePort + 1
+
 export const E2E_CHAINS = {
-  mantle: { chainId: 5000, port: 8650, rpcUrl: 'http://127.0.0.1:8650', siteRpc: 'http://127.0.0.1:8650,http://localhost:8650' },
-  arbitrum: { chainId: 42161, port: 8651, rpcUrl: 'http://127.0.0.1:8651', siteRpc: 'http://127.0.0.1:8651' },
+  mantle: {
+    chainId: 5000,
+    port: mantlePort,
+    rpcUrl: `http://127.0.0.1:${mantlePort}`,
+    siteRpc: `http://127.0.0.1:${mantlePort},http://localhost:${mantlePort}`,
+  },
+  arbitrum: { chainId: 42161, port: arbitrumPort, rpcUrl: `http://127.0.0.1:${arbitrumPort}`, siteRpc: `http://127.0.0.1:${arbitrumPort}` },
 } as const
 
 /** Where serve.mjs writes the deployments of both chains (and their airdrop lists) for tests to read. */

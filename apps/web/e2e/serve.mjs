@@ -10,10 +10,11 @@ import path from 'node:path'
 import { appDir, startSeededChain } from './site.mjs'
 
 // e2e/chains.ts is TypeScript; these are its values (the test reads that module).
+const mantlePort = Number(process.env.E2E_CHAIN_PORT || 8650)
 const CHAINS = [
-  { chainId: 5000, port: 8650, variable: 'NEXT_PUBLIC_RPC_MANTLE', siteRpc: 'http://127.0.0.1:8650,http://localhost:8650' },
+  { chainId: 5000, port: mantlePort, variable: 'NEXT_PUBLIC_RPC_MANTLE', siteRpc: `http://127.0.0.1:${mantlePort},http://localhost:${mantlePort}` },
   // The Arbitrum sale opens a day after the start: the purchase spec sees "not started", then moves the clock.
-  { chainId: 42161, port: 8651, variable: 'NEXT_PUBLIC_RPC_ARBITRUM', siteRpc: 'http://127.0.0.1:8651', saleStartsIn: 86_400n },
+  { chainId: 42161, port: mantlePort + 1, variable: 'NEXT_PUBLIC_RPC_ARBITRUM', siteRpc: `http://127.0.0.1:${mantlePort + 1}`, saleStartsIn: 86_400n },
 ]
 const outDir = path.join(appDir, '.data', 'e2e-chains')
 rmSync(outDir, { recursive: true, force: true })
