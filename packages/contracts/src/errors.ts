@@ -38,3 +38,14 @@ export type PreparedAirdropErrorCode = 'prepared_invalid' | 'prepared_corrupt'
 export class PreparedAirdropError extends ContractsError<PreparedAirdropErrorCode> {
   override name = 'PreparedAirdropError'
 }
+
+export type ProofShardErrorCode = 'shard_invalid' | 'root_mismatch' | 'proof_invalid'
+
+/**
+ * Published proof shards that must not be used: `shard_invalid` (not a manifest or shard of this format),
+ * `root_mismatch` (made for another chain or root than the contract's), `proof_invalid` (a proof that does
+ * not lead to the contract's root: a changed amount or proof node).
+ */
+export class ProofShardError extends ContractsError<ProofShardErrorCode> {
+  override name = 'ProofShardError'
+}

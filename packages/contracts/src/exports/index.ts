@@ -26,6 +26,17 @@ export {
 } from '../airdrop.js'
 export { type PreparedAirdrop, type PreparedSource, type ReadAt, bytesSource, readPreparedAirdrop } from '../prepared/reader.js'
 export { checkAirdropList, prepareAirdropList } from '../prepared/prepareList.js'
+export {
+  type ProofShard,
+  type ProofShardsManifest,
+  MANIFEST_FORMAT,
+  MANIFEST_NAME,
+  SHARD_FORMAT,
+  SHARD_MAX_ACCOUNTS,
+  shardOf,
+} from '../prepared/shardFormat.js'
+export { type AirdropProofCheck, parseProofShardsManifest, proofFromShard, verifyAirdropProof } from '../prepared/shardReader.js'
+export { type ProofShardFilesOptions, type ShardFile, checkPreparedTree, proofShardFiles } from '../prepared/shardWriter.js'
 export { type ContractKey, type Deployment, type Deployments, CONTRACT_KEYS, getDeployment, parseDeployments } from '../deployments.js'
 export {
   type DeployStardustClients,
@@ -39,9 +50,11 @@ export {
   type DeploymentsConfigErrorCode,
   type LocalChainErrorCode,
   type PreparedAirdropErrorCode,
+  type ProofShardErrorCode,
   ContractsError,
   DeployError,
   DeploymentsConfigError,
   LocalChainError,
   PreparedAirdropError,
+  ProofShardError,
 } from '../errors.js'

@@ -7,3 +7,4 @@ export {
   openPreparedAirdrop,
   prepareAirdropFile,
 } from '../node/preparedAirdropFile.js'
+export { type WriteProofShardsParameters, type WriteProofShardsReturnType, writeProofShards } from '../node/writeProofShards.js'
