@@ -13,12 +13,12 @@ const GOOGLE_ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-
 
 /**
  * Plain-http origins the site is configured to call (an RPC override such as a local test
- * node, an API base on another port): `https:` and `wss:` already cover the rest.
+ * node, an API base or the published claim proofs on another port): `https:` and `wss:` already cover the rest.
  */
 export function configuredOrigins(env: Record<string, string | undefined>): string[] {
   const origins = new Set<string>()
   for (const [name, value] of Object.entries(env)) {
-    if (!value || !(name.startsWith('NEXT_PUBLIC_RPC_') || name === 'NEXT_PUBLIC_API_BASE_URL')) continue
+    if (!value || !(name.startsWith('NEXT_PUBLIC_RPC_') || name === 'NEXT_PUBLIC_API_BASE_URL' || name === 'NEXT_PUBLIC_CLAIM_PROOFS_URL')) continue
     for (const part of value.split(',')) {
       try {
         const url = new URL(part.trim())

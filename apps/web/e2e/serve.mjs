@@ -1,12 +1,17 @@
 // The e2e suite's web server: starts the local chains of e2e/chains.ts (hardhat nodes with Mantle's and
 // Arbitrum One's chain ids), deploys and seeds each (STAR, staking, sale, and an airdrop listing hardhat
-// development accounts 0-9, prepared once as in production), then runs `next start` with STARDUST_DEPLOYMENTS
-// pointing at them and at each chain's prepared airdrop.
+// development accounts 0-9 and the published-proofs spec's own accounts, prepared once as in production),
+// publishes each airdrop's proofs (stardust-prepare-airdrop --shards) on a static server at E2E_CHAIN_PORT + 2
+// (the site is built with NEXT_PUBLIC_CLAIM_PROOFS_URL pointing there), then runs `next start` with
+// STARDUST_DEPLOYMENTS pointing at the chains and at each chain's prepared airdrop.
 // Playwright's webServer starts before any global setup, so the chains live here, with the server.
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { writeProofShards } from '@stardust/contracts/node'
+import { publishedProofsAirdrop } from './claims/publishedProofsAccounts.mjs'
+import { startProofsServer } from './proofsServer.mjs'
 import { appDir, startSeededChain } from './site.mjs'
 
 // e2e/chains.ts is TypeScript; these are its values (the test reads that module).
@@ -19,20 +24,24 @@ const CHAINS = [
 const outDir = path.join(appDir, '.data', 'e2e-chains')
 rmSync(outDir, { recursive: true, force: true })
 
+/** Every chain and server started here: each has stop(). */
 const started = []
 const require = createRequire(import.meta.url)
 
 async function stopAll() {
-  await Promise.all(started.map((chain) => chain.stop().catch(() => undefined)))
+  await Promise.all(started.map((server) => server.stop().catch(() => undefined)))
 }
+const proofsDir = path.join(outDir, 'proofs')
 
 const deployments = {}
 try {
   for (const { chainId, port, saleStartsIn } of CHAINS) {
-    const { chain, deployment } = await startSeededChain({ chainId, port, outDir: path.join(outDir, String(chainId)), saleStartsIn })
+    const { chain, deployment } = await startSeededChain({ chainId, port, outDir: path.join(outDir, String(chainId)), saleStartsIn, extraAirdrop: publishedProofsAirdrop() })
     started.push(chain)
     deployments[chainId] = deployment
+    writeProofShards({ prepared: deployment.airdropList, dir: proofsDir })
   }
+  started.push(await startProofsServer({ root: proofsDir, port: mantlePort + 2 }))
 } catch (error) {
   console.error(`e2e chains could not start: ${error.message}`)
   await stopAll()

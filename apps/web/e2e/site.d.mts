@@ -8,6 +8,7 @@ export declare function startSeededChain(parameters: {
   port: number
   outDir: string
   saleStartsIn?: bigint
+  extraAirdrop?: readonly { account: `0x${string}`; amount: bigint }[]
 }): Promise<{ chain: LocalChain; deployment: Deployment & { airdropList: string } }>
 export declare function startNext(parameters: {
   port: number

@@ -32,14 +32,14 @@ async function installMulticall3(rpcUrl) {
 
 /**
  * A hardhat node with a real chain id, Multicall3, and the seeded contracts (STAR, staking, sale, an
- * airdrop of development accounts 0-9) written under outDir. Returns the node and its deployment
+ * airdrop of development accounts 0-9, then `extraAirdrop`) written under outDir. Returns the node and its deployment
  * (with the airdrop list's path), as STARDUST_DEPLOYMENTS takes it.
  */
-export async function startSeededChain({ chainId, port, outDir, saleStartsIn }) {
+export async function startSeededChain({ chainId, port, outDir, saleStartsIn, extraAirdrop }) {
   const chain = await startLocalChain({ chainId, port })
   try {
     await installMulticall3(chain.url)
-    const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir, saleStartsIn })
+    const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId, outDir, saleStartsIn, extraAirdrop })
     return { chain, deployment: { ...deployment, airdropList: path.join(outDir, `airdrop-${chainId}.airdrop`) } }
   } catch (error) {
     await chain.stop().catch(() => undefined)

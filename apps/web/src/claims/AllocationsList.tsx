@@ -16,6 +16,7 @@ const STATUS: Record<ClaimView, string> = {
   'window-closed': CLAIM_TEXTS.statusClosed,
   mismatch: CLAIM_TEXTS.statusUnavailable,
   unavailable: CLAIM_TEXTS.statusUnavailable,
+  'published-refused': CLAIM_TEXTS.statusPublishedRefused,
 }
 
 /** /claim: the connected address's allocation and status on every claim chain, each linking to its page. */

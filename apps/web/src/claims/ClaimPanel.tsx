@@ -27,9 +27,16 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
       {view === 'no-deployment' && <p>{CLAIM_TEXTS.notOnNetwork(target.chainName)}</p>}
       {view === 'loading' && <p role="status">{CLAIM_TEXTS.loading}</p>}
       {view === 'mismatch' && <p role="alert">{CLAIM_TEXTS.mismatch}</p>}
-      {view === 'unavailable' && (
+      {(eligibility.state === 'eligible' || eligibility.state === 'not-eligible') && eligibility.source === 'published' && view !== 'loading' && (
+        <p className="claim-source" role="status" data-testid="claim-source">
+          {CLAIM_TEXTS.usingPublished(target.chainName)}
+        </p>
+      )}
+      {(view === 'unavailable' || view === 'published-refused') && (
         <>
-          <p role="alert">{CLAIM_TEXTS.unavailable}</p>
+          <p role="alert" data-testid="claim-unavailable">
+            {view === 'published-refused' ? CLAIM_TEXTS.publishedRefused(target.chainName) : CLAIM_TEXTS.unavailable}
+          </p>
           <button type="button" className="secondary-button" onClick={retry}>
             {CLAIM_TEXTS.retry}
           </button>

@@ -22,6 +22,9 @@ describe('claimView', () => {
     [{ state: 'not-eligible' }, 'not-eligible'],
     [{ state: 'mismatch' }, 'mismatch'],
     [{ state: 'unavailable' }, 'unavailable'],
+    [{ state: 'unavailable', apiDown: true }, 'unavailable'],
+    [{ state: 'published-refused' }, 'published-refused'],
+    [{ state: 'not-eligible', source: 'published' }, 'not-eligible'],
   ] as const)('parameters: %o is %s', (eligibility, view) => {
     expect(claimView({ deployed: true, eligibility, claimed: undefined, now: 0 })).toBe(view)
   })

@@ -1,11 +1,20 @@
-/** What the claims API said for this address on this chain. */
+/**
+ * Where an answer came from: the claims API, or (when it does not answer) the published proofs, each
+ * checked against the contract's root before it is shown.
+ */
+export type EligibilitySource = 'api' | 'published'
+
+/** What the claims API (or the published proofs) said for this address on this chain. */
 export type Eligibility =
   | { state: 'loading' }
-  | { state: 'eligible'; amount: bigint; proof: `0x${string}`[]; deadline: number; contract: `0x${string}` }
-  | { state: 'not-eligible' }
+  | { state: 'eligible'; amount: bigint; proof: `0x${string}`[]; deadline: number; contract: `0x${string}`; source?: EligibilitySource }
+  | { state: 'not-eligible'; source?: EligibilitySource }
   | { state: 'no-airdrop' }
   | { state: 'mismatch' }
-  | { state: 'unavailable' }
+  /** `apiDown`: the API gave no answer in time, or a 5xx: the published proofs may answer instead. */
+  | { state: 'unavailable'; apiDown?: boolean }
+  /** The published proofs do not match the contract (another root, a changed amount or proof): never used. */
+  | { state: 'published-refused' }
 
 export type ClaimView =
   | 'no-deployment'
@@ -16,6 +25,7 @@ export type ClaimView =
   | 'window-closed'
   | 'mismatch'
   | 'unavailable'
+  | 'published-refused'
 
 export type ClaimViewInput = {
   deployed: boolean
@@ -35,6 +45,7 @@ export function claimView({ deployed, eligibility, claimed, now }: ClaimViewInpu
   if (eligibility.state === 'loading') return 'loading'
   if (eligibility.state === 'mismatch') return 'mismatch'
   if (eligibility.state === 'unavailable') return 'unavailable'
+  if (eligibility.state === 'published-refused') return 'published-refused'
   if (eligibility.state === 'not-eligible') return 'not-eligible'
   if (claimed === undefined) return 'loading'
   if (claimed) return 'claimed'

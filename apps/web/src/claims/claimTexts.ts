@@ -22,6 +22,11 @@ export const CLAIM_TEXTS = {
   mismatch: 'Claims on this network are paused: the list served here does not match the contract, so no proof is offered.',
   unavailable: 'Your allocation cannot be checked right now. Try again in a moment.',
   retry: 'Try again',
+  usingPublished: (chainName: string) =>
+    `Our claims service is not answering, so this page is using the published proofs, each checked against the claim contract on ${chainName}. Your claim works the same.`,
+  publishedRefused: (chainName: string) =>
+    `Our claims service is not answering, and the published proofs do not match the claim contract on ${chainName}, so they are not used and nothing can be sent. Try again later.`,
+  statusPublishedRefused: 'Proofs do not match',
   wrongNetwork: (chainName: string) => `Your wallet is on another network. This allocation is claimed on ${chainName}.`,
   switchTo: (chainName: string) => `Switch to ${chainName}`,
   claim: 'Claim',

@@ -16,11 +16,11 @@ export type ClaimStatus = {
 }
 
 /**
- * The address's claim on one chain: the API's answer, then `isClaimed` read from the chain (refreshed by
+ * The address's claim on one chain: the API's answer (or the published proofs' when it is down), then `isClaimed` read from the chain (refreshed by
  * the transaction flow on the receipt), combined into one page state.
  */
 export function useClaimStatus(target: ClaimTarget, address: `0x${string}` | undefined, deployed: boolean): ClaimStatus {
-  const { eligibility, refetch } = useEligibility(target.chainId, address, deployed)
+  const { eligibility, refetch } = useEligibility(target.chainId, address, deployed, target.contract)
   const eligible = eligibility.state === 'eligible'
   const claimed = useReadContract({
     address: target.contract ?? undefined,

@@ -54,6 +54,17 @@ describe('seedLocalChain', () => {
     expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: [alice!.address] })).toBe(false)
   })
 
+  test('parameters: extraAirdrop adds recipients after the development accounts, in the deployed root', async () => {
+    const extra = { account: '0x00000000000000000000000000000000000A11CE' as const, amount: 7n }
+    const extraDir = mkdtempSync(path.join(tmpdir(), 'seed-extra-'))
+    const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId: 31337, outDir: extraDir, extraAirdrop: [extra] })
+    const list = parseAirdropList(readFileSync(path.join(extraDir, 'airdrop-31337.json'), 'utf8'), 'airdrop-31337.json')
+    expect(list).toHaveLength(LOCAL_SEED.accounts + 1)
+    expect(list.at(-1)).toEqual(extra)
+    const client = createPublicClient({ transport: http(chain.url) })
+    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'merkleRoot' })).toBe(buildAirdrop(31337, list).root)
+  })
+
   test('parameters: saleStartsIn opens the sale later', async () => {
     const other = await startLocalChain({ chainId: 42161 })
     try {

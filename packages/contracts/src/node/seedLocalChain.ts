@@ -12,6 +12,8 @@ export type SeedLocalChainParameters = {
   outDir?: string | undefined
   /** The sale opens this many seconds after the chain's current time (default 0: open now), for "not started yet" states. */
   saleStartsIn?: bigint | undefined
+  /** More airdrop recipients after development accounts 0-9 (a test's own accounts, used by no other test). */
+  extraAirdrop?: readonly { account: `0x${string}`; amount: bigint }[] | undefined
 }
 
 export type SeedLocalChainReturnType = DeployStardustReturnType & {
@@ -38,7 +40,7 @@ export const LOCAL_SEED = {
  * period, an open sale, an airdrop that lists development accounts 0-9, and STAR for each of them.
  * Writes the deployments file, the airdrop list, and its preparation (what the site's server reads).
  */
-export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0n }: SeedLocalChainParameters): Promise<SeedLocalChainReturnType> {
+export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0n, extraAirdrop = [] }: SeedLocalChainParameters): Promise<SeedLocalChainReturnType> {
   const chain = defineChain({
     id: chainId,
     name: 'Stardust Local',
@@ -50,7 +52,10 @@ export async function seedLocalChain({ rpcUrl, chainId, outDir, saleStartsIn = 0
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 })
   const wallet = createWalletClient({ account: accounts[0]!, chain, transport })
   const now = (await publicClient.getBlock()).timestamp
-  const entries = accounts.map((account, i) => ({ account: account.address, amount: LOCAL_SEED.airdrop.firstAmount + BigInt(i) * LOCAL_SEED.airdrop.step }))
+  const entries = [
+    ...accounts.map((account, i) => ({ account: account.address, amount: LOCAL_SEED.airdrop.firstAmount + BigInt(i) * LOCAL_SEED.airdrop.step })),
+    ...extraAirdrop,
+  ]
   // With a folder, the seed goes the production way: the list is written, prepared once, and the preparation deployed.
   const listName = `airdrop-${chainId}.json`
   const preparedName = `airdrop-${chainId}.airdrop`
