@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildAirdrop, parseAirdropList } from '../airdrop.js'
 import { starClaimAbi } from '../generated/StarClaim.js'
@@ -55,7 +55,7 @@ describe('seedLocalChain', () => {
   })
 
   test('parameters: extraAirdrop adds recipients after the development accounts, in the deployed root', async () => {
-    const extra = { account: '0x00000000000000000000000000000000000A11CE' as const, amount: 7n }
+    const extra = { account: getAddress('0x00000000000000000000000000000000000a11ce'), amount: 7n }
     const extraDir = mkdtempSync(path.join(tmpdir(), 'seed-extra-'))
     const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId: 31337, outDir: extraDir, extraAirdrop: [extra] })
     const list = parseAirdropList(readFileSync(path.join(extraDir, 'airdrop-31337.json'), 'utf8'), 'airdrop-31337.json')
