@@ -1,3 +1,4 @@
+import { logger } from '@/server/observability/logger'
 import { FIGURES_BUDGET_MS, FIGURES_FRESH_MS, FIGURES_READ_LIMIT_MS, FIGURES_STALE_OK_MS } from '@/constants'
 
 /** What a shared read gives a page: a value and when it was read, or nothing yet. */
@@ -53,7 +54,7 @@ export function createSharedReads(defaults: SharedReadOptions = {}) {
           entry.readAt = now()
         })
         .catch((error: unknown) => {
-          console.warn(`[figures] ${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+          logger().warn({ event: 'figures_read_failed', key, err: error }, 'a figures read failed')
         })
         .finally(() => {
           if (generation === entry.generation) entry.inFlight = undefined

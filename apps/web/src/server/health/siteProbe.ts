@@ -1,3 +1,4 @@
+import { logger } from '@/server/observability/logger'
 import { createProbes, type Probe } from './probe'
 
 const holder = globalThis as typeof globalThis & { __stardustHealthProbe?: Probe }
@@ -7,6 +8,13 @@ export const CHAIN_CHECK_FRESH_MS = 5_000
 
 /** The process's one set of readiness checks (on globalThis: every route bundle shares the last results). */
 export function siteProbe(): Probe {
-  holder.__stardustHealthProbe ??= createProbes()
+  // One log line per dependency state change (the first answer included), never one per poll.
+  holder.__stardustHealthProbe ??= createProbes({
+    onChange: (key, result, previous) => {
+      const line = { event: 'dependency_state', check: key, state: result.state, ...(result.state === 'down' ? { reason: result.reason } : {}), latencyMs: result.latencyMs }
+      if (result.state === 'down') logger().warn(line, `${key} is down`)
+      else logger().info(line, previous ? `${key} is back` : `${key} is up`)
+    },
+  })
   return holder.__stardustHealthProbe
 }
