@@ -4,6 +4,13 @@ import { scrubText, scrubValue } from './scrub'
 /** Fields dropped by name wherever they appear (one level deep too), before the content scrub. */
 export const REDACTED_FIELDS = ['authorization', 'cookie', 'token', 'accessToken', 'secret', 'signature', 'privateKey', 'password', 'url', 'rpcUrl', 'databaseUrl', 'redisUrl']
 
+/** An error as a log field: its name and first line only (viem's later lines hold the request and its URL), scrubbed. */
+function serializeError(error: unknown): { type: string; message: string } {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; type?: unknown; message?: unknown }
+  const message = typeof e.message === 'string' ? e.message : String(error)
+  return { type: String(e.name ?? e.type ?? typeof error), message: scrubText(message.split('\n')[0] ?? '') }
+}
+
 /**
  * The site's structured logs: one JSON object per line on stdout (level, time, msg, fields).
  * Named secret fields are redacted and every string is scrubbed of URLs, tokens, signatures and keys.
@@ -19,7 +26,7 @@ export function createLogger({ level = 'info', destination }: { level?: string; 
       level: (label) => ({ level: label }),
       log: (object) => scrubValue(object) as Record<string, unknown>,
     },
-    serializers: { err: (error: unknown) => ({ type: error instanceof Error ? error.name : typeof error, message: scrubText(error instanceof Error ? error.message.split('\n')[0]! : String(error)) }) },
+    serializers: { err: serializeError },
     redact: { paths: [...REDACTED_FIELDS, ...REDACTED_FIELDS.map((field) => `*.${field}`)], censor: '[redacted]' },
     hooks: {
       logMethod(args, method) {

@@ -18,7 +18,8 @@ export function scrubText(text: string): string {
 /** A log record's values, scrubbed (strings at any depth; 6 levels at most). */
 export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value)
-  if (depth > 6 || value === null || typeof value !== 'object') return value
+  // Errors are left to the logger's err serializer (name and first line, scrubbed).
+  if (depth > 6 || value === null || typeof value !== 'object' || value instanceof Error) return value
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1))
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubValue(item, depth + 1)]))
 }
