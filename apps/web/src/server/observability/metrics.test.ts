@@ -7,8 +7,9 @@ import { metricsResponse } from './metricsEndpoint'
 // The site's own route handlers, counted into the process's registry; then scraped as Prometheus does.
 const METRICS_TOKEN = 'metrics-test-token-of-at-least-32-characters'
 let hung: Server
-let userRoute: typeof import('../../../app/api/v1/user/[...path]/route')
-let metricsRoute: typeof import('../../../app/api/metrics/route')
+type Handler = (request: Request) => Promise<Response>
+let userRoute: { POST: Handler }
+let metricsRoute: { GET: Handler }
 
 beforeAll(async () => {
   // A Mantle RPC that accepts connections and never answers.
