@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { freePort } from '@stardust/vitest-config/ports'
@@ -61,6 +61,22 @@ export async function startRedis(): Promise<RealService> {
   }
 }
 
+/** The processes whose parent is `pid` (from /proc: no ps needed). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after its ')'.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
 export async function startPostgres(): Promise<RealService> {
   const port = await freePort()
   const out = execFileSync(SCRIPT, ['start', String(port)], { encoding: 'utf8' })
@@ -81,8 +97,7 @@ export async function startPostgres(): Promise<RealService> {
   // The postmaster first (no new backend), then each connection's backend: the whole server hangs.
   const processes = () => {
     const id = pid()
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(id)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean)
-    return [id, ...children]
+    return [id, ...childrenOf(id)]
   }
   let hung: number[] = []
   return {
