@@ -29,8 +29,8 @@ async function countOutcome(route: string, request: Request, response: Response,
 
 /**
  * An API route's handler, counted and logged: every answer by route and status; one log line for an
- * answer that failed (4xx at warn, 5xx or a throw at error: method, route, status, error code,
- * duration; never a header, token or body), none for one that succeeded.
+ * answer that failed (4xx at warn, 5xx or a throw at error: method, route, path without its query,
+ * status, error code, duration; never a header, token or body), none for one that succeeded.
  */
 export function observedRoute<C extends unknown[]>(route: string, handler: Handler<C>): Handler<C> {
   return async (request, ...context) => {
@@ -48,7 +48,7 @@ export function observedRoute<C extends unknown[]>(route: string, handler: Handl
     siteMetrics().apiResponses.inc({ route, status: String(response.status) })
     await countOutcome(route, request, response, code).catch(() => {})
     if (failed) {
-      const line = { event: 'request_failed', route, method: request.method, status: response.status, code, durationMs: Math.round(performance.now() - start) }
+      const line = { event: 'request_failed', route, method: request.method, path: new URL(request.url).pathname, status: response.status, code, durationMs: Math.round(performance.now() - start) }
       if (response.status >= 500) logger().error(line, 'request failed')
       else logger().warn(line, 'request failed')
     }
