@@ -45,7 +45,7 @@ test('behavior: with REDIS_URL, Redis is checked; Redis gone -> 503 down with Re
     expect([up.status, up.report.checks.find((check) => check.name === 'redis')?.state]).toEqual([200, 'ok'])
 
     redis.kill('SIGKILL')
-    // Past the checks' freshness (1 s) and stale window (2 s) of this site.
+    // Past the Redis check's reuse (1 s); its time limit is 2 s.
     await new Promise((resolve) => setTimeout(resolve, 2_500))
     const down = await health()
     expect([down.status, down.report.status, down.retryAfter]).toEqual([503, 'down', '5'])
