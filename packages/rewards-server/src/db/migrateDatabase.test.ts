@@ -48,7 +48,8 @@ const migrateCommand = (env: Record<string, string>) =>
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: `${error.stdout}${error.stderr}`.trim() }),
   )
 
-describe('migrations as a release step', () => {
+// Each stardust-migrate run is a Node process of its own (tsx): seconds each on a busy machine.
+describe('migrations as a release step', { timeout: 180_000 }, () => {
   test('behavior: an instance refuses a database that was never migrated, naming the command', async () => {
     const url = await emptyDatabase()
     const open = openDatabase({ url })

@@ -36,7 +36,7 @@ const ready = { status: 200, report: 'ok', database: 'ok', redis: 'ok' }
 describe.each([
   ['Redis', () => redis, 'redis'],
   ['PostgreSQL', () => postgres, 'database'],
-] as const)('readiness with %s', (_, service, check) => {
+] as const)('readiness with %s', { timeout: 120_000 }, (_, service, check) => {
   test(`behavior: SIGKILL -> 503 with ${check} down; restarted -> 200 again`, async () => {
     await expect.poll(readiness, POLL).toEqual(ready)
     await service().kill()
