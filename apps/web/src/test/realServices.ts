@@ -50,7 +50,12 @@ export async function startRedis(): Promise<RealService> {
     child.kill('SIGKILL')
     await exited
   }
-  await start()
+  try {
+    await start()
+  } catch (error) {
+    await kill()
+    throw error
+  }
   return {
     url: `redis://127.0.0.1:${port}`,
     hang: () => process.kill(child.pid!, 'SIGSTOP'),
