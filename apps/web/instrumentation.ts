@@ -1,18 +1,23 @@
 /**
- * Next.js runs register() once when the server starts. The Node.js server checks the wallet
- * setup (spec section 5), the auth-server configuration, the contract deployments and DATABASE_URL (then opens and migrates the database) here, so a bad configuration fails
- * start with a clear message; see src/server/checkWalletSetup.ts and src/server/authServer.ts.
+ * Next.js runs register() once when the server starts, before the first request. The Node.js server
+ * checks, in order: the server environment against one schema (src/server/config), the wallet setup,
+ * the auth-server configuration, the contract deployments and claims, that every RPC answers the chain
+ * id it is configured for, and the database (PGlite is migrated; PostgreSQL must hold this release's
+ * schema). A bad configuration stops the start with the variable's name and the reason, never a value.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { checkServerEnvAtStart, checkRpcChainIdsAtStart } = await import('./src/server/config/checkConfigAtStart')
   const { checkWalletSetupAtStart } = await import('./src/server/checkWalletSetup')
   const { checkAuthSetupAtStart } = await import('./src/server/authServer')
   const { checkDeploymentsAtStart } = await import('./src/server/deployments')
   const { checkClaimsAtStart } = await import('./src/server/claimsServer')
   const { startDatabaseAtStart } = await import('./src/server/rewardsServer')
+  checkServerEnvAtStart()
   checkWalletSetupAtStart()
   checkAuthSetupAtStart()
   checkDeploymentsAtStart()
   checkClaimsAtStart()
+  await checkRpcChainIdsAtStart()
   await startDatabaseAtStart()
 }

@@ -1,5 +1,19 @@
 import type { NextConfig } from 'next'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { securityHeaders } from './security-headers'
+
+/** The build's identity for the metrics' build info: this app's version and the commit built (or STARDUST_BUILD_COMMIT). */
+function buildInfo(): { STARDUST_BUILD_VERSION: string; STARDUST_BUILD_COMMIT: string } {
+  const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
+  let commit = process.env.STARDUST_BUILD_COMMIT ?? ''
+  try {
+    commit ||= execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    // not a git checkout (an image built from a copy): STARDUST_BUILD_COMMIT or unknown
+  }
+  return { STARDUST_BUILD_VERSION: version, STARDUST_BUILD_COMMIT: commit || 'unknown' }
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -13,7 +27,10 @@ const nextConfig: NextConfig = {
   // may not call; loaded by Node it is a plain function. Browsers still get it bundled.
   // @stardust/rewards-server is loaded by Node too: PGlite finds its wasm and the ledger its
   // committed migrations next to their own files, which bundling would move.
-  serverExternalPackages: ['@rainbow-me/rainbowkit', '@stardust/rewards-server'],
+  // prom-client keeps its registry in Node (pino already is on Next's own list).
+  serverExternalPackages: ['@rainbow-me/rainbowkit', '@stardust/rewards-server', 'prom-client'],
+  // Inlined into the server code (metrics' stardust_build_info).
+  env: buildInfo(),
   experimental: {
     // The stylesheets are small: inlined in <head> they cost no render-blocking request (LCP).
     inlineCss: true,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { E2E_SERVER_ENV } from './e2e/env'
 
@@ -6,6 +7,8 @@ import { E2E_SERVER_ENV } from './e2e/env'
 process.env.E2E_PORT ??= String(3100 + (process.pid % 100))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+// The server's output of the whole run, read for secrets by the teardown (e2e/serverLogHoldsNoSecret.ts).
+process.env.E2E_SERVER_LOG ??= fileURLToPath(new URL(`.data/e2e-server-${port}.log`, import.meta.url))
 
 /** Debian's Chromium, never a downloaded one (see TOOLCHAIN.md). */
 const launchOptions = {
@@ -25,6 +28,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
+  globalTeardown: './e2e/serverLogHoldsNoSecret.ts',
   retries: 0,
   workers: 2,
   timeout: 30_000,
@@ -60,6 +64,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...E2E_SERVER_ENV, PORT: String(port) },
+    env: { ...E2E_SERVER_ENV, PORT: String(port), E2E_SERVER_LOG: process.env.E2E_SERVER_LOG },
   },
 })

@@ -5,7 +5,8 @@
 // token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
 // Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, (4)
 // bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped, and (5) the
-// time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs).
+// time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs),
+// and (6) bench/ops.mjs: readiness after SIGKILL of Redis and PostgreSQL, and the cost of metrics and logs per request.
 // Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { pickPort, startServer, stopServer } from './servers.mjs'
 import { measureRpc } from './rpc.mjs'
 import { measureConfirmed, printConfirmed, startE2eServer } from './confirmed.mjs'
 import { measureSignIn, printSignIn } from './wallet-signin.mjs'
+import { measureOps, printOps } from './ops.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const web = join(here, '..')
@@ -99,6 +101,9 @@ async function main() {
   }
   // A site of its own on a seeded chain whose node the bench stops (SIGSTOP).
   results.rpc = await measureRpc()
+  // Sites of their own on a PostgreSQL and a Redis the bench kills: readiness, and the cost of metrics and logs.
+  results.ops = await measureOps()
+  printOps(results.ops)
   // Last, alone: the e2e chains take the e2e suite's fixed ports (8650/8651).
   const e2ePort = await pickPort()
   try {

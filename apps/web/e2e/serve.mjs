@@ -6,7 +6,7 @@
 // STARDUST_DEPLOYMENTS pointing at the chains and at each chain's prepared airdrop.
 // Playwright's webServer starts before any global setup, so the chains live here, with the server.
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { writeProofShards } from '@stardust/contracts/node'
@@ -50,9 +50,14 @@ try {
 mkdirSync(outDir, { recursive: true })
 writeFileSync(path.join(outDir, 'deployments.json'), `${JSON.stringify(deployments, null, 2)}\n`)
 
+// E2E_SERVER_LOG: the server's whole output (its JSON log lines included) goes to that file, which the
+// run's teardown reads for secrets (e2e/serverLogHoldsNoSecret.ts).
+const serverLog = process.env.E2E_SERVER_LOG
+if (serverLog) mkdirSync(path.dirname(serverLog), { recursive: true })
+const logFd = serverLog ? openSync(serverLog, 'w') : undefined
 const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', ...process.argv.slice(2)], {
   cwd: appDir,
-  stdio: 'inherit',
+  stdio: logFd === undefined ? 'inherit' : ['ignore', logFd, logFd],
   env: {
     ...process.env,
     STARDUST_DEPLOYMENTS: JSON.stringify(deployments),

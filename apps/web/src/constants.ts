@@ -32,3 +32,5 @@ export const ANALYTICS_WINDOW_LIMIT = 200
 export const FIGURES_FRESH_MS = 5_000
 export const FIGURES_STALE_OK_MS = 60_000
 export const FIGURES_BUDGET_MS = 2_000
+/** A figures read still in flight after this is abandoned, and the next visitor starts a new one. */
+export const FIGURES_READ_LIMIT_MS = 10_000

@@ -6,6 +6,7 @@ import { type RpcSettings, getRpcSettings } from './rpcSettings.js'
 import { getRpcUrls } from './rpcUrls.js'
 import { noRpcUrlsMessage } from './texts.js'
 import { withCooldown } from './withCooldown.js'
+import { type RpcCallEvent, withObserver } from './withObserver.js'
 
 export type CreateChainTransportParameters = {
   /** Where NEXT_PUBLIC_RPC_* overrides are read. Default: process.env when there is one. */
@@ -16,6 +17,8 @@ export type CreateChainTransportParameters = {
   settings?: Partial<RpcSettings> | undefined
   /** ms an endpoint that answered 429, a 5xx or nothing is skipped while another is available. Default 30 s. */
   cooldownMs?: number | undefined
+  /** Hears of every call to an endpoint (its position, method, outcome, duration; never its URL): metrics. */
+  onRequest?: ((event: RpcCallEvent) => void) | undefined
 }
 
 /**
@@ -36,5 +39,6 @@ export function createChainTransport(chainId: number, parameters: CreateChainTra
       ? webSocket(url, { timeout, retryCount: 0 })
       : http(url, { batch: { batchSize: JSON_RPC_BATCH_SIZE, wait: 0 }, timeout, retryCount: 0 }),
   )
-  return fallback(withCooldown(transports, parameters.cooldownMs ?? RPC_ENDPOINT_COOLDOWN_MS), { rank: false, retryCount, retryDelay })
+  const observed = parameters.onRequest ? withObserver(transports, chainId, parameters.onRequest) : transports
+  return fallback(withCooldown(observed, parameters.cooldownMs ?? RPC_ENDPOINT_COOLDOWN_MS), { rank: false, retryCount, retryDelay })
 }

@@ -33,7 +33,7 @@ await admin.connect()
 await admin.query(`create database ${name}`)
 const target = new URL(url)
 target.pathname = `/${name}`
-const database = await openDatabase({ url: target.toString(), poolSize: POOL })
+const database = await openDatabase({ url: target.toString(), poolSize: POOL, migrate: true })
 
 let clock = new Date()
 const auth = createTestAuth()

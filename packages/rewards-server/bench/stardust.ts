@@ -58,7 +58,7 @@ if (url) {
   await admin.query(`create database ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
-  const server = await openDatabase({ url: target.toString() })
+  const server = await openDatabase({ url: target.toString(), migrate: true })
   try {
     await measure('PostgreSQL', server)
   } finally {

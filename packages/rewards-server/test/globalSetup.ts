@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.query(`create database ${template}`)
   const templateUrl = new URL(server.url)
   templateUrl.pathname = `/${template}`
-  const migrated = await openDatabase({ url: templateUrl.toString(), poolSize: 1 })
+  const migrated = await openDatabase({ url: templateUrl.toString(), poolSize: 1, migrate: true })
   await migrated.close()
 
   const dumpDir = mkdtempSync(path.join(tmpdir(), 'stardust-pglite-'))

@@ -27,6 +27,13 @@ export function getAuthServer(): AuthServer {
   return holder.__stardustAuthServer
 }
 
+/** Closes the auth server's store (its Redis connection); the next request creates the server again. */
+export async function closeAuthServer(): Promise<void> {
+  const server = holder.__stardustAuthServer
+  delete holder.__stardustAuthServer
+  await server?.close()
+}
+
 /**
  * For instrumentation.ts: a bad auth configuration (production without a real AUTH_SECRET, an
  * unreadable AUTH_* value) stops `next start`, as the standalone server does, instead of serving

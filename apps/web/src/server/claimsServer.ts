@@ -2,6 +2,7 @@ import path from 'node:path'
 import { DeploymentsConfigError } from '@stardust/contracts'
 import { ClaimsConfigError, createClaimsServer, loadClaimAirdrops, type ClaimsServer } from '@stardust/rewards-server'
 import { loadSiteDeploymentsFile } from './deployments'
+import { logger } from './observability/logger'
 import { getServerPublicClient } from './serverClients'
 import { stopStartOn } from './stopStartOn'
 
@@ -15,7 +16,8 @@ const holder = globalThis as typeof globalThis & { __stardustClaimsServer?: Clai
 export function createSiteClaimsServer(env: Env = process.env): ClaimsServer {
   const { deployments, file } = loadSiteDeploymentsFile(env)
   const airdrops = loadClaimAirdrops({ deployments, baseDir: file ? path.dirname(file) : process.cwd() })
-  return createClaimsServer({ airdrops, getClient: getServerPublicClient })
+  // Its findings (a root mismatch, a chain not answering) go to the site's log, scrubbed of URLs.
+  return createClaimsServer({ airdrops, getClient: getServerPublicClient, log: (message) => logger().warn({ event: 'claims' }, message) })
 }
 
 export function getClaimsServer(): ClaimsServer {

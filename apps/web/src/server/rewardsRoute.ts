@@ -1,3 +1,4 @@
+import { logger } from './observability/logger'
 import { getRewardsServer } from './rewardsServer'
 
 const UNAVAILABLE = { error: { code: 'store_unavailable', message: 'The database is unavailable; try again shortly' } }
@@ -11,7 +12,7 @@ export async function rewardsRoute(request: Request): Promise<Response> {
   try {
     server = await getRewardsServer()
   } catch (error) {
-    console.error('[rewards-server] the database could not be opened', error)
+    logger().error({ event: 'database_unavailable', err: error }, 'the database could not be opened')
     return Response.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } })
   }
   return await server.handle(request)

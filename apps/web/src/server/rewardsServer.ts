@@ -52,10 +52,19 @@ export async function getRewardsServer(): Promise<RewardsServer> {
   }
 }
 
+/** Closes the process's database (pool or PGlite); the next request opens it again. */
+export async function closeRewardsServer(): Promise<void> {
+  const pending = holder.__stardustRewards
+  delete holder.__stardustRewards
+  const opened = await pending?.catch(() => undefined)
+  await opened?.database.close()
+}
+
 /**
  * For instrumentation.ts: a malformed DATABASE_URL stops the start naming the variable; then the
- * database is opened and migrated (migrations are applied at start), and a DATABASE_URL that
- * cannot be reached or refuses the login stops the start too.
+ * database is opened: PGlite (development) is migrated; PostgreSQL must already hold this release's
+ * schema (`stardust-migrate`, once per release), and one behind, unreachable or refusing the login
+ * stops the start too.
  */
 export async function startDatabaseAtStart(env: Env = process.env): Promise<void> {
   stopStartOn('Database setup failed', () => loadSiteDatabaseConfig(env), (error) => (error instanceof DatabaseConfigError ? error.shortMessage : undefined))

@@ -2,6 +2,7 @@ import { createChainTransport } from '@stardust/chains'
 import { createPublicClient, type PublicClient } from 'viem'
 import { knownChain } from '@/onchain/chainName'
 import { publicEnv } from '@/wallet/publicEnv'
+import { countRpcCall } from './observability/countRpcCall'
 
 const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map<number, PublicClient> }
 
@@ -17,7 +18,7 @@ export function getServerPublicClient(chainId: number): PublicClient | undefined
   if (cached) return cached
   const chain = knownChain(chainId)
   if (!chain) return undefined
-  const client = createPublicClient({ chain, transport: createChainTransport(chainId, { env: serverRpcEnv() }) }) as PublicClient
+  const client = createPublicClient({ chain, transport: createChainTransport(chainId, { env: serverRpcEnv(), onRequest: countRpcCall }) }) as PublicClient
   holder.__stardustServerClients.set(chainId, client)
   return client
 }
@@ -26,7 +27,7 @@ export function getServerPublicClient(chainId: number): PublicClient | undefined
  * The RPC overrides the server reads with: the NEXT_PUBLIC_RPC_* values the build inlined (what the
  * browser uses; `next start` may not have them in its environment), with run-time values winning.
  */
-function serverRpcEnv(): Record<string, string | undefined> {
-  const runtime = Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_RPC_') && value))
+export function serverRpcEnv(env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
+  const runtime = Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_RPC_') && value))
   return { ...publicEnv, ...runtime }
 }

@@ -48,6 +48,19 @@ describe('sharedRead', () => {
     expect(await reads('c', () => Promise.reject(new Error('429 Too Many Requests')))).toMatchObject({ state: 'late', value: 4 })
   })
 
+  test('behavior: a read in flight past its limit is abandoned: the next visitor starts a new read, the late answer changes nothing', async () => {
+    const { reads, advance } = setup()
+    let release: (n: number) => void = () => {}
+    const hung = () => new Promise<number>((resolve) => (release = resolve))
+    expect(await reads('k', hung, { readLimitMs: 10_000 })).toEqual({ state: 'none' })
+    const releaseFirst = release
+    advance(10_000)
+    expect(await reads('k', async () => 5, { readLimitMs: 10_000 })).toMatchObject({ state: 'fresh', value: 5 })
+    releaseFirst(1)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await reads('k', async () => 6)).toMatchObject({ state: 'fresh', value: 5 })
+  })
+
   test('behavior: keys are independent', async () => {
     const { reads } = setup()
     await reads('x', async () => 'one')

@@ -1,4 +1,5 @@
-import { FIGURES_BUDGET_MS, FIGURES_FRESH_MS, FIGURES_STALE_OK_MS } from '@/constants'
+import { logger } from '@/server/observability/logger'
+import { FIGURES_BUDGET_MS, FIGURES_FRESH_MS, FIGURES_READ_LIMIT_MS, FIGURES_STALE_OK_MS } from '@/constants'
 
 /** What a shared read gives a page: a value and when it was read, or nothing yet. */
 export type SharedReadResult<T> =
@@ -14,10 +15,12 @@ export type SharedReadOptions = {
   staleOkMs?: number
   /** How long a page waits for a read before it takes the last value, or none. */
   budgetMs?: number
+  /** A read still in flight after this is abandoned: the next visitor starts a new one (a hung RPC never holds the key). */
+  readLimitMs?: number
   now?: () => number
 }
 
-type Entry = { value?: unknown; readAt?: number; inFlight?: Promise<void> }
+type Entry = { value?: unknown; readAt?: number; inFlight?: Promise<void>; startedAt?: number; generation: number }
 
 /**
  * Figures that are the same for every visitor (pool totals, sale figures, the chain's latest block),
@@ -28,25 +31,35 @@ type Entry = { value?: unknown; readAt?: number; inFlight?: Promise<void> }
 export function createSharedReads(defaults: SharedReadOptions = {}) {
   const entries = new Map<string, Entry>()
   return async function sharedRead<T>(key: string, read: () => Promise<T>, options: SharedReadOptions = {}): Promise<SharedReadResult<T>> {
-    const { freshMs = FIGURES_FRESH_MS, staleOkMs = FIGURES_STALE_OK_MS, budgetMs = FIGURES_BUDGET_MS, now = Date.now } = { ...defaults, ...options }
+    const { freshMs = FIGURES_FRESH_MS, staleOkMs = FIGURES_STALE_OK_MS, budgetMs = FIGURES_BUDGET_MS, readLimitMs = FIGURES_READ_LIMIT_MS, now = Date.now } = {
+      ...defaults,
+      ...options,
+    }
     let entry = entries.get(key)
-    if (!entry) entries.set(key, (entry = {}))
+    if (!entry) entries.set(key, (entry = { generation: 0 }))
     const current = (): SharedReadResult<T> =>
       entry.readAt === undefined ? { state: 'none' } : { state: now() - entry.readAt < staleOkMs ? 'fresh' : 'late', value: entry.value as T, readAt: entry.readAt }
 
     const age = entry.readAt === undefined ? Infinity : now() - entry.readAt
     if (age < freshMs) return current()
-    entry.inFlight ??= read()
-      .then((value) => {
-        entry.value = value
-        entry.readAt = now()
-      })
-      .catch((error: unknown) => {
-        console.warn(`[figures] ${key}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
-      })
-      .finally(() => {
-        entry.inFlight = undefined
-      })
+    if (entry.inFlight && now() - (entry.startedAt ?? 0) >= readLimitMs) entry.inFlight = undefined
+    if (!entry.inFlight) {
+      // Only the newest read may write: an abandoned one that answers late changes nothing.
+      const generation = ++entry.generation
+      entry.startedAt = now()
+      entry.inFlight = read()
+        .then((value) => {
+          if (generation !== entry.generation) return
+          entry.value = value
+          entry.readAt = now()
+        })
+        .catch((error: unknown) => {
+          logger().warn({ event: 'figures_read_failed', key, err: error }, 'a figures read failed')
+        })
+        .finally(() => {
+          if (generation === entry.generation) entry.inFlight = undefined
+        })
+    }
     if (age < staleOkMs) return current()
     let timer: ReturnType<typeof setTimeout> | undefined
     await Promise.race([entry.inFlight, new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)))])

@@ -3,11 +3,12 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { DatabaseConfigError } from '../errors.js'
 import type { Database, Db } from './database.js'
+import { migrateDatabase } from './migrateDatabase.js'
 import { migrationsFolder } from './migrationsFolder.js'
+import { assertSchemaCurrent } from './schemaVersion.js'
 import { schema } from './schema.js'
 
 export type OpenDatabaseParameters =
@@ -17,6 +18,11 @@ export type OpenDatabaseParameters =
       poolSize?: number | undefined
       /** ms a query waits for a free pool connection before it fails as an outage (503). Default 5 s. */
       connectTimeoutMs?: number | undefined
+      /**
+       * Apply the migrations first, under the advisory lock (tests, benches, one-off tools). Default
+       * false: migrations are a release step (`stardust-migrate`) and a database behind is refused.
+       */
+      migrate?: boolean | undefined
     }
   /** Embedded PGlite: a data folder (created if missing), or in memory when `dataDir` is undefined. */
   | { dataDir: string | undefined }
@@ -25,12 +31,13 @@ export type OpenDatabaseParameters =
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//
 const CONNECT_TIMEOUT_MS = 5_000
-/** Any fixed number: the advisory lock that serialises migrations across instances. */
-const MIGRATION_LOCK_ID = 7_302_025
 
-/** Opens the database and applies the committed migrations (a no-op when they already ran). */
+/**
+ * Opens the database. PGlite (development, one process) applies the committed migrations itself;
+ * PostgreSQL is checked to hold this release's schema (see OpenDatabaseParameters.migrate).
+ */
 export async function openDatabase(parameters: OpenDatabaseParameters): Promise<Database> {
-  if ('url' in parameters) return openPostgres(parameters.url, parameters.poolSize, parameters.connectTimeoutMs)
+  if ('url' in parameters) return openPostgres(parameters.url, parameters.poolSize, parameters.connectTimeoutMs, parameters.migrate)
   const client = 'pglite' in parameters ? parameters.pglite : await createPglite(parameters.dataDir)
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
@@ -43,11 +50,13 @@ async function createPglite(dataDir: string | undefined): Promise<PGlite> {
   return await PGlite.create(dataDir)
 }
 
-async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = CONNECT_TIMEOUT_MS): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = CONNECT_TIMEOUT_MS, migrate = false): Promise<Database> {
   if (!POSTGRES_URL.test(url)) throw new DatabaseConfigError('DATABASE_URL must start with postgres:// or postgresql://')
   try {
-    await migrateLocked(url)
+    if (migrate) await migrateDatabase(url)
+    else await checkSchema(url)
   } catch (error) {
+    if (error instanceof DatabaseConfigError) throw error
     throw new DatabaseConfigError(`DATABASE_URL: cannot open the database (${error instanceof Error ? error.message : String(error)})`, { cause: error })
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs })
@@ -58,17 +67,13 @@ async function openPostgres(url: string, poolSize = 10, connectTimeoutMs = CONNE
   return { db: drizzlePostgres({ client: pool, schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() }
 }
 
-/**
- * Several site instances may start at once: one connection holds a session advisory lock while it
- * migrates, so the others wait and then find nothing left to do.
- */
-async function migrateLocked(url: string): Promise<void> {
+/** One connection, closed again: does the database hold this release's schema? */
+async function checkSchema(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   client.on('error', () => {})
   await client.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: migrationsFolder() })
+    await assertSchemaCurrent(client)
   } finally {
     await client.end().catch(() => {})
   }

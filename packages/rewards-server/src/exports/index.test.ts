@@ -27,6 +27,7 @@ test('exports', () => {
       "credit",
       "loadClaimAirdrops",
       "loadDatabaseConfig",
+      "migrateDatabase",
       "openDatabase",
       "readAirdropList",
       "schema",

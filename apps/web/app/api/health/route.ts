@@ -1,13 +1,17 @@
 import { summarize } from '@/server/health/healthReport'
 import { siteChecks } from '@/server/health/siteChecks'
+import { siteMetrics } from '@/server/observability/metrics'
 
-// GET /api/health (DESIGN.md section 7): each dependency's state; 200 when the site can serve, 503 when it
-// cannot. Each check is a shared read (5 s fresh, one in flight, 2 s budget): cheap to poll every few seconds.
+// GET /api/health: each dependency's state; 200 when the site can serve, 503 when it
+// cannot (readiness; GET /api/health/live is liveness). Each check runs one at a time with a 2 s limit, its
+// answer reused 1 s (the chains 5 s): cheap to poll every second, and never older than that.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 export async function GET(): Promise<Response> {
   const { report, httpStatus } = summarize(await siteChecks())
+  const { healthCheck } = siteMetrics()
+  for (const check of report.checks) healthCheck.set({ check: check.name }, check.state === 'ok' ? 1 : 0)
   return Response.json(report, {
     status: httpStatus,
     headers: { 'cache-control': 'no-store', ...(httpStatus === 503 ? { 'retry-after': '5' } : {}) },

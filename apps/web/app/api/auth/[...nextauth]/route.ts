@@ -1,4 +1,5 @@
 import NextAuth from 'next-auth'
+import { observedRoute } from '@/server/observability/observedRoute'
 import { getAuthOptions } from '@/wallet/session/authOptions'
 
 // next-auth's endpoints (session, csrf, providers, signin, callback/wallet, signout, _log).
@@ -7,10 +8,10 @@ export const dynamic = 'force-dynamic'
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> }
 
-async function handler(request: Request, context: RouteContext): Promise<Response> {
+const handler = observedRoute('auth', async (request: Request, context: RouteContext): Promise<Response> => {
   // next-auth 4 reads params synchronously; Next 16 hands them over as a promise.
   const params = await context.params
-  return NextAuth(getAuthOptions())(request, { params }) as Promise<Response>
-}
+  return (await NextAuth(getAuthOptions())(request, { params })) as Response
+})
 
 export { handler as GET, handler as POST }

@@ -1,11 +1,10 @@
 import { getClaimsServer } from '@/server/claimsServer'
+import { observedRoute } from '@/server/observability/observedRoute'
 
 // The claims API (DESIGN.md section 7): GET claims/{chainId}/{address}, served by @stardust/rewards-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-function handle(request: Request): Promise<Response> {
-  return getClaimsServer().handle(request)
-}
+const handle = observedRoute('claims', (request: Request) => getClaimsServer().handle(request))
 
 export { handle as GET }

@@ -1,7 +1,10 @@
+import { observedRoute } from '@/server/observability/observedRoute'
 import { rewardsRoute } from '@/server/rewardsRoute'
 
 // The game API (DESIGN.md section 7): POST sessions, POST sessions/{id}/result, served by @stardust/rewards-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export { rewardsRoute as GET, rewardsRoute as POST }
+const handle = observedRoute('game', rewardsRoute)
+
+export { handle as GET, handle as POST }

@@ -1,7 +1,10 @@
+import { observedRoute } from '@/server/observability/observedRoute'
 import { rewardsRoute } from '@/server/rewardsRoute'
 
 // The Stardust ledger API (DESIGN.md section 7): GET me, GET leaderboard, POST sync, served by @stardust/rewards-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export { rewardsRoute as GET, rewardsRoute as POST }
+const handle = observedRoute('stardust', rewardsRoute)
+
+export { handle as GET, handle as POST }

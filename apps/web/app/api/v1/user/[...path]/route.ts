@@ -1,11 +1,10 @@
 import { getAuthServer } from '@/server/authServer'
+import { observedRoute } from '@/server/observability/observedRoute'
 
 // The product API (DESIGN.md section 2): POST nonce/login/logout, GET me, served by @stardust/auth-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-function handle(request: Request): Promise<Response> {
-  return getAuthServer().handle(request)
-}
+const handle = observedRoute('user', (request: Request) => getAuthServer().handle(request))
 
 export { handle as GET, handle as POST }
