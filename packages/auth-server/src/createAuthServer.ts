@@ -96,6 +96,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
       audience: config.audience ?? origin,
       ttlSeconds: config.tokenTtlSeconds,
       now,
+      verified: new Map(),
     },
     getClient: createClientResolver(config),
   }
