@@ -15,4 +15,7 @@ export async function register(): Promise<void> {
   checkDeploymentsAtStart()
   checkClaimsAtStart()
   await startDatabaseAtStart()
+  // The production server serves the product API's route handlers without Next's router.
+  const { registerDirectApi } = await import('./src/server/directApi')
+  registerDirectApi()
 }

@@ -1,6 +1,7 @@
 // The site's production server: `node server/production.mjs` in the standalone folder (see the
 // README, "Run it in production"). In front of Next's request handler it
 //  - hands route handlers the connecting socket's address (socketAddress.mjs), which Next does not,
+//  - calls the product API's route handlers itself, without Next's router (directApi.mjs),
 //  - admits at most STARDUST_MAX_IN_FLIGHT requests at once and answers the overflow 503 with
 //    Retry-After (gate.mjs),
 //  - stops gracefully on SIGTERM or SIGINT (stop.mjs).
@@ -8,6 +9,7 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { directApiHandler, loadHeaderRules, serveDirect } from './directApi.mjs'
 import { createGate } from './gate.mjs'
 import { loadNextHandler } from './loadNext.mjs'
 import { readServerSettings, SettingsError } from './settings.mjs'
@@ -34,11 +36,15 @@ async function main() {
   markProductionServer()
   const handle = await loadNextHandler({ dir, hostname: settings.host, port: settings.port })
   const gate = createGate(settings)
+  const headerRules = loadHeaderRules(dir, process.env.NEXT_DIST_DIR || '.next')
+  let origin = ''
 
   const server = createServer((req, res) => {
     if (!stopper.accept(res)) return
     stampSocketAddress(req)
     const run = () => {
+      const api = directApiHandler(req)
+      if (api) return void serveDirect(api, req, res, { origin, headerRules })
       handle(req, res).catch((error) => {
         console.error('[stardust] request failed', error)
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
@@ -63,7 +69,9 @@ async function main() {
     server.listen(settings.port, settings.host, () => resolve(undefined))
   })
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
-  log(`listening on http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`)
+  // Request URLs are built on the listen address, never on the Host header the client writes.
+  origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+  log(`listening on ${origin}`)
 }
 
 main().catch((error) => {

@@ -5,8 +5,8 @@
 const INTEGERS = {
   PORT: { key: 'port', fallback: 3000, min: 0, max: 65_535, meaning: 'the port to listen on' },
   STARDUST_STOP_TIMEOUT_MS: { key: 'stopTimeoutMs', fallback: 10_000, min: 0, max: 600_000, meaning: 'ms a stop waits for requests in flight' },
-  STARDUST_MAX_IN_FLIGHT: { key: 'maxInFlight', fallback: 64, min: 1, max: 100_000, meaning: 'requests served at once' },
-  STARDUST_MAX_QUEUE: { key: 'maxQueue', fallback: 256, min: 0, max: 1_000_000, meaning: 'requests waiting for a slot' },
+  STARDUST_MAX_IN_FLIGHT: { key: 'maxInFlight', fallback: 32, min: 1, max: 100_000, meaning: 'requests served at once' },
+  STARDUST_MAX_QUEUE: { key: 'maxQueue', fallback: 128, min: 0, max: 1_000_000, meaning: 'requests waiting for a slot' },
   STARDUST_QUEUE_WAIT_MS: { key: 'queueWaitMs', fallback: 1_000, min: 0, max: 60_000, meaning: 'ms a request may wait for a slot' },
 }
 

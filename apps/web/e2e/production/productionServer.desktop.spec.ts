@@ -31,6 +31,9 @@ test('default: the standalone server signs a wallet in, opens a game, reads the 
   const bearer = { authorization: `Bearer ${token}` }
   const me = await requestFrom('127.0.0.1', `${site.url}/api/v1/user/me`, { headers: bearer })
   expect([me.status, json<{ data: { account: string } }>(me).data.account]).toEqual([200, wallet.address.toLowerCase()])
+  // The API is served without Next's router, with the headers the build gives every answer.
+  expect(me.headers['x-content-type-options']).toBe('nosniff')
+  expect(me.headers['content-security-policy']).toContain("default-src 'self'")
   const session = await requestFrom('127.0.0.1', `${site.url}/api/v1/game/sessions`, { method: 'POST', headers: bearer })
   expect(session.status).toBe(200)
   const ledger = await requestFrom('127.0.0.1', `${site.url}/api/v1/stardust/me`, { headers: bearer })
