@@ -1,7 +1,8 @@
 // The production artefact as an operator runs it: the standalone build's server/production.mjs
 // (not next dev, not next start) on PostgreSQL, Redis and the suite's local chains. No browser.
+import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { createDatabase, json, requestFrom, startProductionSite, startRedis, type ProductionSite } from './productionSite'
+import { createDatabase, json, PRODUCTION_SERVER, requestFrom, startProductionSite, startRedis, type ProductionSite } from './productionSite'
 import { newWallet, prepareLogin, signIn } from './signIn'
 
 // Hardhat development account #0: in the seeded airdrop of every e2e chain.
@@ -71,4 +72,13 @@ test('behavior: login attempts are counted per socket address whatever the heade
   const wallet = newWallet()
   const body = await prepareLogin(site.url, '127.0.0.6', wallet)
   expect((await requestFrom('127.0.0.6', `${site.url}/api/v1/user/login`, { method: 'POST', body })).status).toBe(200)
+})
+
+test('behavior: a malformed server variable stops the start with one line naming it', async () => {
+  const child = spawn(process.execPath, [PRODUCTION_SERVER], { env: { ...process.env, STARDUST_MAX_IN_FLIGHT: 'many' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise((resolve) => child.once('exit', resolve))
+  expect(code).toBe(1)
+  expect(output.trim()).toBe('Server setup failed: STARDUST_MAX_IN_FLIGHT="many": a whole number from 1 to 100000 (requests served at once)')
 })
