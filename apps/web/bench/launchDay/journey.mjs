@@ -82,7 +82,12 @@ export async function runJourneys({ count, concurrency, urls, chainId, firstN = 
       }
     }),
   )
-  const seconds = (performance.now() - started) / 1000
+  return summarize(results, (performance.now() - started) / 1000, concurrency)
+}
+
+/** Figures of journeys run in `seconds` (several rounds' results may be joined). */
+export function summarize(results, seconds, concurrency) {
+  const count = results.length
   const ok = results.filter((result) => !result.failure)
   const steps = Object.fromEntries(
     STEPS.map((name) => {
@@ -92,5 +97,5 @@ export async function runJourneys({ count, concurrency, urls, chainId, firstN = 
   )
   const failures = {}
   for (const result of results) if (result.failure) failures[result.failure] = (failures[result.failure] ?? 0) + 1
-  return { count, concurrency, seconds, journeysPerSecond: ok.length / seconds, completed: ok.length, steps, failures }
+  return { count, concurrency, seconds, journeysPerSecond: ok.length / seconds, completed: ok.length, steps, failures, results }
 }
