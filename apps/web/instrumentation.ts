@@ -20,4 +20,7 @@ export async function register(): Promise<void> {
   checkClaimsAtStart()
   await checkRpcChainIdsAtStart()
   await startDatabaseAtStart()
+  // The production server serves the product API's route handlers without Next's router.
+  const { registerDirectApi } = await import('./src/server/directApi')
+  registerDirectApi()
 }

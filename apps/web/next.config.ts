@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { NextConfig } from 'next'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -18,6 +20,10 @@ function buildInfo(): { STARDUST_BUILD_VERSION: string; STARDUST_BUILD_COMMIT: s
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The production artefact: .next/standalone holds the server and only the node_modules it needs
+  // (server/production.mjs runs it). pnpm links packages from the workspace root, so tracing starts there.
+  output: 'standalone',
+  outputFileTracingRoot: path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'),
   // A second build folder lets a bench or a local check build without touching `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Headers are fixed at build time: NEXT_PUBLIC_RPC_* / API base origins over plain http

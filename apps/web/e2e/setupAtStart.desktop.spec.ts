@@ -36,10 +36,10 @@ test('behavior: next start without AUTH_SECRET refuses to serve, saying how to m
   expect(output).toContain('Auth server setup failed: AUTH_SECRET must be set to a random value of at least 32 bytes in production')
 })
 
-test('behavior: an unreadable AUTH_TRUST_PROXY stops next start, naming the variable', async () => {
-  const { code, output } = await startSite({ AUTH_TRUST_PROXY: 'sometimes' })
+test('behavior: an unreadable AUTH_TRUSTED_PROXIES stops next start, naming the variable', async () => {
+  const { code, output } = await startSite({ AUTH_TRUSTED_PROXIES: 'sometimes' })
   expect(code).toBe(1)
-  expect(output).toContain('Auth server setup failed: Invalid auth-server configuration (AUTH_TRUST_PROXY="sometimes": one of 1, true, 0, false)')
+  expect(output).toContain('Auth server setup failed: Invalid auth-server configuration (AUTH_TRUSTED_PROXIES="sometimes": a whole number from 0 to 10')
 })
 
 test('behavior: a malformed contract address in STARDUST_DEPLOYMENTS stops next start, naming the variable and field', async () => {

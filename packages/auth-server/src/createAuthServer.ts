@@ -7,6 +7,7 @@ import { handleLogin } from './handlers/login.js'
 import { handleLogout } from './handlers/logout.js'
 import { handleMe, verifyBearer } from './handlers/me.js'
 import { handleNonce } from './handlers/nonce.js'
+import { clientIp } from './http/clientIp.js'
 import { corsHeaders, preflightResponse, withCors } from './http/cors.js'
 import { errorResponse } from './http/respond.js'
 import { buildLoginMessage } from './siwe/buildLoginMessage.js'
@@ -29,6 +30,11 @@ export type AuthServer = {
    * when the store answers, throws BaseError `store_unavailable` (Redis gone) otherwise.
    */
   checkStore: () => Promise<void>
+  /**
+   * The caller's rate-limit identity under this server's `trustedProxies` (see clientIp): what the
+   * nonce and login limits count, for other limits that must count the same client.
+   */
+  clientIp: (request: Request, requestContext?: RequestContext) => string
   /** Closes the store (and its Redis connection when the server created it). */
   close: () => Promise<void>
 }
@@ -90,6 +96,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
       audience: config.audience ?? origin,
       ttlSeconds: config.tokenTtlSeconds,
       now,
+      verified: new Map(),
     },
     getClient: createClientResolver(config),
   }
@@ -135,6 +142,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
     checkStore: async () => {
       await store.isTokenRevoked(HEALTH_CHECK_JTI)
     },
+    clientIp: (request, requestContext = {}) => clientIp(request, requestContext.ip, config.trustedProxies),
     close: () => store.close(),
   }
 }

@@ -1,5 +1,7 @@
 import { ConfigError, createAuthServer, loadAuthServerConfig, parseAuthServerConfig, type AuthServer } from '@stardust/auth-server'
 
+import { closeOnStop } from './onStop'
+import { socketContextOf } from './socketAddress'
 import { stopStartOn } from './stopStartOn'
 import { withLocalChain } from './withLocalChain'
 
@@ -12,18 +14,27 @@ const holder = globalThis as typeof globalThis & { __stardustAuthServer?: AuthSe
 /**
  * The site's auth-server configuration from the environment (see the auth-server README):
  * domain and uri from AUTH_ORIGIN or NEXTAUTH_URL (default http://localhost:3000), AUTH_SECRET
- * (required in production), REDIS_URL (else in memory). Client IPs come from X-Forwarded-For,
- * which Next.js and hosting proxies set; AUTH_TRUST_PROXY=0 (or false) turns that off.
+ * (required in production), REDIS_URL (else in memory). The per-IP limits count the socket's
+ * address (socketAddress.ts), or with AUTH_TRUSTED_PROXIES=N the N-th X-Forwarded-For entry from the right.
  * In development (`next dev`) chain 31337, Stardust Local, is allowed too (withLocalChain).
  */
 export function loadSiteAuthConfig(env: Env = process.env) {
-  const config = loadAuthServerConfig(env, { trustProxy: true })
+  const config = loadAuthServerConfig(env)
   return env.NODE_ENV === 'development' ? withLocalChain(config, env) : config
+}
+
+/** The rate-limit identity of the client of `request`, as the sign-in limits count it (for other per-client limits). */
+export function siteClientIp(request: Request): string {
+  return getAuthServer().clientIp(request, socketContextOf(request))
 }
 
 /** The site's auth server, created on first use. */
 export function getAuthServer(): AuthServer {
-  holder.__stardustAuthServer ??= createAuthServer(loadSiteAuthConfig())
+  if (!holder.__stardustAuthServer) {
+    const server = createAuthServer(loadSiteAuthConfig())
+    closeOnStop('sign-in store', () => server.close())
+    holder.__stardustAuthServer = server
+  }
   return holder.__stardustAuthServer
 }
 

@@ -11,6 +11,7 @@ import {
 import { getAuthServer } from './authServer'
 import { getSiteDeployments } from './deployments'
 import { getServerPublicClient } from './serverClients'
+import { closeOnStop } from './onStop'
 import { stopStartOn } from './stopStartOn'
 
 type Env = Record<string, string | undefined>
@@ -37,6 +38,7 @@ function siteStakingChains(): StakingChain[] {
 
 async function start(env: Env): Promise<{ database: Database; server: RewardsServer }> {
   const database = await openDatabase(loadSiteDatabaseConfig(env))
+  closeOnStop('database', () => database.close())
   const server = createRewardsServer({ database, verifyToken: getAuthServer().verifyToken, staking: siteStakingChains() })
   return { database, server }
 }

@@ -30,7 +30,7 @@ describe('a bad value names its variable', () => {
     expect(detailsOf({ AUTH_STATEMENT: 'Sign in\nplease' })).toMatch(/^AUTH_STATEMENT="Sign in\\nplease": statement must be one line/)
   })
 
-  test('behavior: REDIS_URL, AUTH_CHAIN_IDS, AUTH_RPC_<id>, AUTH_CORS_ORIGINS, AUTH_CORS_CREDENTIALS, AUTH_TOKEN_TTL, AUTH_TRUST_PROXY', () => {
+  test('behavior: REDIS_URL, AUTH_CHAIN_IDS, AUTH_RPC_<id>, AUTH_CORS_ORIGINS, AUTH_CORS_CREDENTIALS, AUTH_TOKEN_TTL, AUTH_TRUSTED_PROXIES', () => {
     expect(detailsOf({ REDIS_URL: 'localhost:6379' })).toMatch(/^REDIS_URL="localhost:6379": redisUrl must start with redis:\/\//)
     expect(detailsOf({ AUTH_CHAIN_IDS: 'base' })).toBe('AUTH_CHAIN_IDS="base": comma-separated chain ids such as 1,8453')
     expect(detailsOf({ AUTH_RPC_8453: 'mainnet.base.org' })).toBe('AUTH_RPC_8453="mainnet.base.org": comma-separated http(s) or ws(s) RPC URLs')
@@ -38,7 +38,8 @@ describe('a bad value names its variable', () => {
     expect(detailsOf({ AUTH_CORS_ORIGINS: 'http://localhost:5173/app' })).toMatch(/^AUTH_CORS_ORIGINS=/)
     expect(detailsOf({ AUTH_CORS_ORIGINS: '*', AUTH_CORS_CREDENTIALS: '1' })).toBe('AUTH_CORS_CREDENTIALS="1": credentials cannot be allowed for AUTH_CORS_ORIGINS=*')
     expect(detailsOf({ AUTH_TOKEN_TTL: 'a day' })).toBe('AUTH_TOKEN_TTL="a day": seconds or a duration such as 24h')
-    expect(detailsOf({ AUTH_TRUST_PROXY: 'yes' })).toBe('AUTH_TRUST_PROXY="yes": one of 1, true, 0, false')
+    expect(detailsOf({ AUTH_TRUSTED_PROXIES: '-1' })).toBe('AUTH_TRUSTED_PROXIES="-1": a whole number from 0 to 10 (proxies in front that append to X-Forwarded-For)')
+    expect(detailsOf({ AUTH_TRUST_PROXY: 'true' })).toMatch(/^AUTH_TRUST_PROXY="true": no longer read: set AUTH_TRUSTED_PROXIES/)
   })
 })
 

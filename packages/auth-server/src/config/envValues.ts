@@ -43,6 +43,22 @@ export function parseFlag(value: string | undefined, name: string, fallback: boo
   throw envError(name, value!, 'one of 1, true, 0, false')
 }
 
+/**
+ * `AUTH_TRUSTED_PROXIES`: how many proxies in front append to X-Forwarded-For (0 to 10). The old
+ * `AUTH_TRUST_PROXY=1` took the first entry, which the client writes: refused, naming the new one.
+ */
+export function parseTrustedProxies(env: Env, fallback: number): number {
+  const legacy = env.AUTH_TRUST_PROXY?.trim().toLowerCase()
+  if (legacy && legacy !== '0' && legacy !== 'false') {
+    throw envError('AUTH_TRUST_PROXY', env.AUTH_TRUST_PROXY!, 'no longer read: set AUTH_TRUSTED_PROXIES to the number of proxies in front that append to X-Forwarded-For (0 when clients connect directly)')
+  }
+  const value = env.AUTH_TRUSTED_PROXIES?.trim()
+  if (!value) return fallback
+  const count = Number(value)
+  if (!/^\d+$/.test(value) || count > 10) throw envError('AUTH_TRUSTED_PROXIES', env.AUTH_TRUSTED_PROXIES!, 'a whole number from 0 to 10 (proxies in front that append to X-Forwarded-For)')
+  return count
+}
+
 /** An http(s) origin such as http://localhost:5173 (a bare `localhost:5173` parses as a URL scheme). */
 export function parseOrigin(value: string, name: string): URL {
   let url: URL

@@ -9,7 +9,7 @@ const strong = 'a-real-production-secret-with-more-than-32-bytes'
 describe('loadAuthServerConfig', () => {
   test('default: development defaults with no variables set, and they start a server', async () => {
     const config = loadAuthServerConfig({})
-    expect(config).toMatchObject({ domain: 'localhost:3000', uri: 'http://localhost:3000', secret: DEV_SECRET, production: false, trustProxy: false })
+    expect(config).toMatchObject({ domain: 'localhost:3000', uri: 'http://localhost:3000', secret: DEV_SECRET, production: false, trustedProxies: 0 })
     const server = createAuthServer(config)
     await server.close()
   })
@@ -19,19 +19,19 @@ describe('loadAuthServerConfig', () => {
     await server.close()
   })
 
-  test('parameters: NEXTAUTH_URL, AUTH_ORIGIN (wins), AUTH_TOKEN_TTL, AUTH_CHAIN_IDS, REDIS_URL, AUTH_TRUST_PROXY', () => {
+  test('parameters: NEXTAUTH_URL, AUTH_ORIGIN (wins), AUTH_TOKEN_TTL, AUTH_CHAIN_IDS, REDIS_URL, AUTH_TRUSTED_PROXIES', () => {
     expect(loadAuthServerConfig({ NEXTAUTH_URL: 'https://app.example.com/api/auth' })).toMatchObject({ domain: 'app.example.com', uri: 'https://app.example.com' })
     expect(loadAuthServerConfig({ NEXTAUTH_URL: 'https://a.example', AUTH_ORIGIN: 'https://b.example:8443' })).toMatchObject({ domain: 'b.example:8443', uri: 'https://b.example:8443' })
     expect(loadAuthServerConfig({ AUTH_TOKEN_TTL: '3600' }).tokenTtlSeconds).toBe(3600)
     expect(loadAuthServerConfig({ AUTH_TOKEN_TTL: '2h' }).tokenTtlSeconds).toBe(7200)
     expect(loadAuthServerConfig({ AUTH_CHAIN_IDS: '42161, 1' }).chainIds).toEqual([42161, 1])
     expect(loadAuthServerConfig({ REDIS_URL: 'redis://127.0.0.1:6390' }).redisUrl).toBe('redis://127.0.0.1:6390')
-    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
-    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: '1' }).trustProxy).toBe(true)
-    // The caller's default holds only while the variable is unset: 0 and false always turn it off.
-    expect(loadAuthServerConfig({}, { trustProxy: true }).trustProxy).toBe(true)
-    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: '0' }, { trustProxy: true }).trustProxy).toBe(false)
-    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'false' }, { trustProxy: true }).trustProxy).toBe(false)
+    expect(loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2)
+    // The caller's default holds only while the variable is unset: 0 always means clients connect directly.
+    expect(loadAuthServerConfig({}, { trustedProxies: 1 }).trustedProxies).toBe(1)
+    expect(loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: '0' }, { trustedProxies: 1 }).trustedProxies).toBe(0)
+    // The old switch's off values still read as off.
+    expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'false' }).trustedProxies).toBe(0)
     expect(loadAuthServerConfig({ AUTH_RATE_LIMIT_IP: '600' }).rateLimits).toEqual({
       nonce: { perIp: { limit: 600, windowMs: 60_000 } },
       login: { perIp: { limit: 600, windowMs: 60_000 } },
@@ -43,7 +43,9 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrowError(/AUTH_CHAIN_IDS/)
     expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)
-    expect(() => loadAuthServerConfig({ AUTH_TRUST_PROXY: 'yes please' })).toThrowError(/AUTH_TRUST_PROXY/)
+    expect(() => loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: 'one' })).toThrowError(/AUTH_TRUSTED_PROXIES/)
+    // The old switch took the first X-Forwarded-For entry: turning it on now stops the start.
+    expect(() => loadAuthServerConfig({ AUTH_TRUST_PROXY: '1' })).toThrowError(/AUTH_TRUST_PROXY.*AUTH_TRUSTED_PROXIES/s)
   })
 
   test('behavior: production refuses a missing or default secret with a clear message', () => {

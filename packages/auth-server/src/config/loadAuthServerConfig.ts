@@ -10,14 +10,15 @@ import {
   parseOrigin,
   parseRate,
   parseRpcUrls,
+  parseTrustedProxies,
   parseTtl,
 } from './envValues.js'
 import { assertProductionSecret } from './parseAuthServerConfig.js'
 import { authServerConfigSchema, isCorsOrigin, type AuthServerConfigInput } from './schema.js'
 
-/** What the caller runs behind when the environment says nothing (the Next mount: a proxy). */
+/** What the caller runs behind when the environment says nothing. */
 export interface LoadAuthServerConfigDefaults {
-  trustProxy?: boolean
+  trustedProxies?: number
 }
 
 const fields = authServerConfigSchema.shape
@@ -26,7 +27,7 @@ const fields = authServerConfigSchema.shape
  * Builds a configuration from environment variables, with development defaults:
  * AUTH_SECRET, AUTH_TOKEN_TTL, REDIS_URL (a Redis store instead of memory),
  * AUTH_ORIGIN or NEXTAUTH_URL (domain and uri), AUTH_STATEMENT, AUTH_CHAIN_IDS,
- * AUTH_RPC_<chainId>, AUTH_CORS_ORIGINS, AUTH_CORS_CREDENTIALS, AUTH_TRUST_PROXY,
+ * AUTH_RPC_<chainId>, AUTH_CORS_ORIGINS, AUTH_CORS_CREDENTIALS, AUTH_TRUSTED_PROXIES,
  * AUTH_RATE_LIMIT_IP / AUTH_RATE_LIMIT_ADDRESS (per minute), NEXT_PUBLIC_RPC_*.
  * A bad value throws ConfigError whose details name the variable. With NODE_ENV=production a
  * missing or default AUTH_SECRET throws ConfigError.
@@ -46,7 +47,7 @@ export function loadAuthServerConfig(env: Env = process.env, defaults: LoadAuthS
     uri: origin.origin,
     secret: secret ?? DEV_SECRET,
     production,
-    trustProxy: parseFlag(env.AUTH_TRUST_PROXY, 'AUTH_TRUST_PROXY', defaults.trustProxy ?? false),
+    trustedProxies: parseTrustedProxies(env, defaults.trustedProxies ?? 0),
     rpc: Object.keys(rpcUrls).length > 0 ? { env, urls: rpcUrls } : { env },
   }
   if (env.AUTH_STATEMENT !== undefined) config.statement = checkField('AUTH_STATEMENT', env.AUTH_STATEMENT, fields.statement)

@@ -82,8 +82,13 @@ export const authServerConfigSchema = z.object({
     })
     .refine((cors) => !(cors.credentials && cors.origins.includes('*')), 'cors.credentials cannot be used with the origin *')
     .optional(),
-  /** Take the client IP from the first X-Forwarded-For entry (only behind a proxy that sets it). */
-  trustProxy: z.boolean().default(false),
+  /**
+   * How many proxies in front of this server append to X-Forwarded-For (0: it faces clients, the
+   * socket's address is the client). The rate-limit identity is the N-th entry from the right.
+   */
+  trustedProxies: z.number().int().min(0).max(10).default(0),
+  /** Replaced by trustedProxies: it took the first X-Forwarded-For entry, which the client writes. */
+  trustProxy: z.undefined({ error: 'trustProxy was replaced by trustedProxies (the number of proxies in front that append to X-Forwarded-For)' }).optional(),
   /** Refuses the development secret when true; defaults to NODE_ENV === 'production'. */
   production: z.boolean().optional(),
   /** Clock, for tests. */

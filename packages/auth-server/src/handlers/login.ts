@@ -32,7 +32,7 @@ async function verifyAgainst(context: ServerContext, candidates: NonceRecord[], 
 export async function handleLogin(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
   const { config, store } = context
   assertSignInOrigin(context, request)
-  await enforceRateLimit(context, `login:ip:${clientIp(request, requestContext.ip, config.trustProxy)}`, config.rateLimits.login.perIp)
+  await enforceRateLimit(context, `login:ip:${clientIp(request, requestContext.ip, config.trustedProxies)}`, config.rateLimits.login.perIp)
   const body = await readJsonBody(request)
   const { account, signedMsg, message } = body
   if (typeof account !== 'string' || !isAddress(account, { strict: true })) throw new AuthError('invalid_request', { details: 'account is not an address' })

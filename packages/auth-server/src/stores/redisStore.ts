@@ -47,6 +47,8 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
             commandTimeout: parameters.commandTimeoutMs ?? 2000,
             connectTimeout: 2000,
             retryStrategy: (times) => Math.min(times * 100, 1000),
+            // Commands issued in the same tick (many sign-ins at once) leave in one write.
+            enableAutoPipelining: true,
           }),
         ),
       )

@@ -10,6 +10,12 @@ export type TokenSettings = {
   audience: string
   ttlSeconds: number
   now: () => Date
+  /**
+   * Tokens this server signed or already verified, by their exact text: the same text under the same
+   * key, issuer and audience has the same verdict, so only expiry is checked again (and revocation,
+   * by the caller). Spares the HMAC on every request of a session. Bounded (oldest dropped first).
+   */
+  verified?: Map<string, VerifiedToken>
 }
 
 export type IssuedToken = { token: string; expiresAt: Date; jti: string }
@@ -18,6 +24,15 @@ export type IssuedToken = { token: string; expiresAt: Date; jti: string }
 export type VerifiedToken = { address: `0x${string}`; expiresAt: Date; jti: string }
 
 const SUBJECT = /^0x[0-9a-f]{40}$/
+/** Verified tokens remembered per server (about 200 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000
+
+function remember(settings: TokenSettings, token: string, verified: VerifiedToken): void {
+  const cache = settings.verified
+  if (!cache) return
+  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  cache.set(token, verified)
+}
 
 /** Imports the HS256 secret once as a non-extractable WebCrypto key. */
 export async function importTokenKey(secret: string): Promise<CryptoKey> {
@@ -38,6 +53,7 @@ export async function issueToken(settings: TokenSettings, address: string): Prom
     .setIssuer(settings.issuer)
     .setAudience(settings.audience)
     .sign(await settings.key)
+  remember(settings, token, { address: address.toLowerCase() as `0x${string}`, expiresAt: new Date(expiresAtSeconds * 1000), jti })
   return { token, expiresAt: new Date(expiresAtSeconds * 1000), jti }
 }
 
@@ -46,6 +62,12 @@ export async function issueToken(settings: TokenSettings, address: string): Prom
  * issuer, audience and the claims' shapes. Revocation is the caller's second step.
  */
 export async function verifyTokenSignature(settings: TokenSettings, token: string): Promise<VerifiedToken> {
+  const known = settings.verified?.get(token)
+  if (known) {
+    // jose's rule: expired once the clock reaches exp.
+    if (Math.floor(settings.now().getTime() / 1000) >= known.expiresAt.getTime() / 1000) throw new AuthError('token_expired')
+    return known
+  }
   try {
     const { payload } = await jwtVerify(token, await settings.key, {
       algorithms: [TOKEN_ALGORITHM],
@@ -56,7 +78,9 @@ export async function verifyTokenSignature(settings: TokenSettings, token: strin
     })
     if (typeof payload.sub !== 'string' || !SUBJECT.test(payload.sub)) throw new AuthError('token_invalid', { details: 'sub is not a lowercase address' })
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new AuthError('token_invalid')
-    return { address: payload.sub as `0x${string}`, expiresAt: new Date(payload.exp * 1000), jti: payload.jti }
+    const verified = { address: payload.sub as `0x${string}`, expiresAt: new Date(payload.exp * 1000), jti: payload.jti }
+    remember(settings, token, verified)
+    return verified
   } catch (error) {
     if (error instanceof AuthError) throw error
     if (error instanceof errors.JWTExpired) throw new AuthError('token_expired', { cause: error })

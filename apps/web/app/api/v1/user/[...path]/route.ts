@@ -1,10 +1,11 @@
 import { getAuthServer } from '@/server/authServer'
 import { observedRoute } from '@/server/observability/observedRoute'
+import { socketContextOf } from '@/server/socketAddress'
 
 // The product API (DESIGN.md section 2): POST nonce/login/logout, GET me, served by @stardust/auth-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-const handle = observedRoute('user', (request: Request) => getAuthServer().handle(request))
+const handle = observedRoute('user', (request: Request) => getAuthServer().handle(request, socketContextOf(request)))
 
 export { handle as GET, handle as POST }
