@@ -7,3 +7,6 @@ export {
   openPreparedAirdrop,
   prepareAirdropFile,
 } from '../node/preparedAirdropFile.js'
+export { type DeployFromPlanParameters, type DeployFromPlanReturnType, deployFromPlan } from '../node/deployFromPlan.js'
+export { type DeploymentRecord, type RecordEntry, type RecordedContract, readRecordFile } from '../deploy/record.js'
+export { type DeployPlan, parsePlan } from '../deploy/plan.js'
