@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RecordEntry } from '../src/deploy/record.js'
 import { starClaimAbi } from '../src/generated/StarClaim.js'
@@ -16,7 +16,8 @@ import { starTokenAbi } from '../src/generated/StarToken.js'
 import { loadDeployments } from '../src/node/loadDeployments.js'
 import { openPreparedAirdrop } from '../src/node/preparedAirdropFile.js'
 import { startLocalChain, type LocalChain } from '../src/node/startLocalChain.js'
-import { keys } from './chain.js'
+import { accounts, keys } from './chain.js'
+import { deploySafe, safeOwners } from './safe.js'
 
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('../scripts/deploy.mjs', import.meta.url))
@@ -26,12 +27,28 @@ let mantle: LocalChain
 let arbitrum: LocalChain
 let dir: string
 let record: string
+let safe: Address
 
 beforeAll(async () => {
   ;[mantle, arbitrum] = await Promise.all([startLocalChain({ chainId: 5000 }), startLocalChain({ chainId: 42161 })])
   dir = mkdtempSync(path.join(tmpdir(), 'deploy-'))
   record = path.join(dir, 'deployments.json')
-  for (const file of ['deploy-plan.json', 'deploy-plan-arbitrum.json', 'airdrop-list.csv']) copyFileSync(path.join(fixtures, file), path.join(dir, file))
+  copyFileSync(path.join(fixtures, 'airdrop-list.csv'), path.join(dir, 'airdrop-list.csv'))
+  // A real 2-of-3 Safe on each chain (the same address: same sender, same nonce), named as the plans' owner.
+  const safes = await Promise.all(
+    [mantle, arbitrum].map((chain) =>
+      deploySafe(safeOwners.map((a) => a.address), 2n, {
+        wallet: createWalletClient({ account: accounts.dave, transport: http(chain.url) }),
+        client: createPublicClient({ transport: http(chain.url) }) as PublicClient,
+      }),
+    ),
+  )
+  expect(safes[1]).toBe(safes[0])
+  safe = safes[0]!
+  for (const file of ['deploy-plan.json', 'deploy-plan-arbitrum.json']) {
+    const plan = JSON.parse(readFileSync(path.join(fixtures, file), 'utf8')) as Record<string, unknown>
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...plan, owner: safe }))
+  }
 }, 60_000)
 afterAll(async () => {
   await Promise.all([mantle?.stop(), arbitrum?.stop()])
@@ -42,17 +59,20 @@ const deploy = (chain: LocalChain, plan: string, args: string[] = [], env: Recor
     env: { ...process.env, STARDUST_DEPLOY_RPC_URL: chain.url, STARDUST_DEPLOYER_KEY: keys.deployer, ...env },
   })
 const blockOf = (chain: LocalChain) => createPublicClient({ transport: http(chain.url) }).getBlockNumber()
+const stardustOps = (chain: LocalChain, ...args: string[]) => run(process.execPath, [ops, ...args, '--rpc', chain.url, '--deployments', record, '--out', dir])
+const signers = ['--sign-with', `${keys.alice},${keys.carol}`, '--executor-key', keys.dave]
 const failure = async (promise: Promise<unknown>) => (await promise.then(() => undefined, (e: unknown) => e)) as { code: number; stderr: string; stdout: string }
 
 // Each step runs the script in its own node process (seconds each on a loaded machine).
 describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
   test('a dry run prints every transaction and its gas, and sends nothing', async () => {
+    const block = await blockOf(mantle) // the Safe's three
     const { stderr } = await deploy(mantle, 'deploy-plan.json', ['--dry-run'])
     expect(stderr).toContain('would send  create the deterministic deployer 0x4e59b44847b379578588920ca78fbf26c0b4956c')
     for (const step of ['create StarTimelock at', 'create StarToken at', 'create StarStaking at', 'create StarSale at', 'create StarClaim at', 'notifyRewardAmount', 'offer StarSale to the timelock'])
       expect(stderr).toMatch(new RegExp(`would send  ${step}.*: gas [\\d,]+`))
     expect(stderr).toMatch(/would send 15 transactions, [\d,]+ gas in all .*; nothing was sent/)
-    expect(await blockOf(mantle)).toBe(0n)
+    expect(await blockOf(mantle)).toBe(block)
     expect(existsSync(record)).toBe(false)
   })
 
@@ -107,6 +127,25 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     const error = await failure(run(process.execPath, [ops, 'verify', '--build', '--rpc', mantle.url, '--deployments', tampered]))
     expect(error.code).toBe(1)
     expect(error.stdout).toMatch(/FAILED +StarToken +0x[0-9a-fA-F]{40}: runtime code is \d+ bytes, the build's \d+/)
+  })
+
+  test('stardust-ops on the node: the Safe accepts ownership (schedule, refused before the delay, then execute)', async () => {
+    const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
+    const scheduled = await stardustOps(mantle, 'accept-ownership', ...signers)
+    expect(scheduled.stdout).toMatch(/Safe 0x[0-9a-fA-F]{40} on chain 5000, nonce 0: Safe transaction hash 0x[0-9a-f]{64}/)
+    expect(scheduled.stdout).toMatch(/executed by 2 owner signatures in block \d+: gas [\d,]+/)
+    const operation = /stardust-ops execute --operation (\S+)/.exec(scheduled.stdout)![1]!
+    const early = await failure(stardustOps(mantle, 'execute', '--operation', operation, ...signers))
+    expect(early.stderr).toMatch(/^refused: the timelock's delay runs until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
+    const client = createPublicClient({ transport: http(mantle.url) })
+    await client.request({ method: 'evm_increaseTime' as never, params: [172_800] as never })
+    await client.request({ method: 'evm_mine' as never })
+    const executed = await stardustOps(mantle, 'execute', '--operation', operation, ...signers)
+    expect(executed.stdout).toContain('execute: accept ownership of 3 contract(s)')
+    expect(await client.readContract({ address: entry.token, abi: starTokenAbi, functionName: 'owner' })).toBe(entry.record.timelock!.address)
+    // Public chains: the owners sign in their own wallets, never through this command.
+    const remote = await failure(run(process.execPath, [ops, 'pause', '--rpc', 'https://rpc.mantle.xyz', '--deployments', record, '--out', dir, ...signers]))
+    expect(remote.stderr).toContain('--sign-with is for local chains only')
   })
 
   test('behavior: a plan for another chain is refused before anything is sent', async () => {

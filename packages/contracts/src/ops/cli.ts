@@ -64,6 +64,8 @@ export async function runOps(argv: readonly string[], env: Readonly<Record<strin
     }
     const rpc = options.rpc ?? env.STARDUST_OPS_RPC_URL
     if (!rpc && !transport) throw new OpsRefusal('invalid_argument', '--rpc <url> (or STARDUST_OPS_RPC_URL) names the chain')
+    if (options['sign-with'] && (!rpc || !isLocal(rpc)))
+      throw new OpsRefusal('local_only', '--sign-with is for local chains only: on a public chain the owners sign in their own wallets')
     const client = createPublicClient({ transport: transport ?? http(rpc, { retryCount: 2 }), pollingInterval: 100 }) as PublicClient
     const recordFile = options.deployments ?? path.join(packageRoot ?? '.', 'deployments', 'deployments.json')
     const record = readRecordFile(recordFile)
@@ -101,8 +103,7 @@ export async function runOps(argv: readonly string[], env: Readonly<Record<strin
     if (proposal.operationFile)
       print(`then, from ${when(ctx.now + ctx.delay)} on (the timelock's delay): stardust-ops execute --operation ${proposal.operationFile}`)
 
-    if (options['sign-with']) {
-      if (!rpc || !isLocal(rpc)) throw new OpsRefusal('local_only', '--sign-with is for local chains only: on a public chain the owners sign in their own wallets')
+    if (options['sign-with'] && rpc) {
       const owners = options['sign-with'].split(',').map((key) => privateKeyToAccount(key.trim() as Hex))
       const executorKey = (options['executor-key'] ?? options['sign-with'].split(',')[0]!.trim()) as Hex
       const executor = createWalletClient({ account: privateKeyToAccount(executorKey), transport: http(rpc) })
