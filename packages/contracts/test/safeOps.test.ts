@@ -10,7 +10,8 @@ import { starTimelockAbi } from '../src/generated/StarTimelock.js'
 import { starTokenAbi } from '../src/generated/StarToken.js'
 import { prepareAirdropFile } from '../src/node/preparedAirdropFile.js'
 import { newAirdropRound } from '../src/ops/airdropRound.js'
-import { executeWithOwners, propose } from '../src/ops/propose.js'
+import { checkOperation } from '../src/ops/execute.js'
+import { executeWithOwners, propose, proposeExecution, type OperationFile } from '../src/ops/propose.js'
 import { OpsRefusal } from '../src/ops/refusal.js'
 import { safeAbi } from '../src/ops/safe.js'
 import * as tasks from '../src/ops/tasks.js'
@@ -184,6 +185,24 @@ describe('a real Safe runs the contracts through the timelock', { timeout: 60_00
     const other = path.join(f.outDir, 'round-other-chain.airdrop')
     prepareAirdropFile({ list, chainId: 5000, out: other })
     expect(await refusal(newAirdropRound(await f.context(), { prepared: other, deadline }))).toBe(`${other} was prepared for chain 5000, this is chain 31337`)
+  })
+
+  test('execute refuses an operation the contracts would refuse now, naming the error', async () => {
+    const ctx = await f.context()
+    const first = await propose(ctx, await tasks.pauseSale(ctx), f.outDir)
+    await executeWithOwners(ctx, first, [safeOwners[0], safeOwners[1]], wallets.dave)
+    const second = await propose(await f.context(), await tasks.pauseSale(ctx), f.outDir)
+    await executeWithOwners(ctx, second, [safeOwners[0], safeOwners[1]], wallets.dave)
+    expect(second.operationFile).not.toBe(first.operationFile)
+    const [a, b] = [first, second].map((p) => JSON.parse(readFileSync(p.operationFile!, 'utf8')) as OperationFile)
+    expect(await refusal(checkOperation(await f.context(), a!))).toMatch(/^the timelock's delay runs until /)
+    await testClient.increaseTime({ seconds: Number(2n * DAY) })
+    await testClient.mine({ blocks: 1 })
+    const later = await f.context()
+    await checkOperation(later, a!)
+    await executeWithOwners(later, await proposeExecution(later, a!, f.outDir), [safeOwners[1], safeOwners[2]], wallets.dave)
+    expect(await refusal(checkOperation(await f.context(), a!))).toBe(`operation ${a!.id} was already executed`)
+    expect(await refusal(checkOperation(await f.context(), b!))).toBe('the contracts would refuse it now: EnforcedPause()')
   })
 
   test('figures: gas of each task through the Safe (schedule, then execute after the delay)', () => {

@@ -50,10 +50,12 @@ export async function propose(ctx: OpsContext, plan: TaskPlan, outDir: string, o
     const written = await writeSafeTransaction(ctx, stamp, plan.description, only!.to, only!.data, outDir, options.nonce)
     return { ...written, stage: 'direct' }
   }
-  const operation = operationOf(plan.calls, options.salt ?? keccak256(toHex(stamp)))
+  // The Safe's nonce makes the operation unique: the same task proposed twice is two operations, not one refused twice.
+  const nonce = options.nonce ?? (await ctx.client.readContract({ address: ctx.safe, abi: safeAbi, functionName: 'nonce' }))
+  const operation = operationOf(plan.calls, options.salt ?? keccak256(toHex(`${stamp}-${nonce}`)))
   const id = operationId(operation)
-  const written = await writeSafeTransaction(ctx, `${stamp}-schedule`, `schedule: ${plan.description}`, ctx.timelock, scheduleCalldata(operation, ctx.delay), outDir, options.nonce)
-  const operationFile = path.join(outDir, `${stamp}.operation.json`)
+  const written = await writeSafeTransaction(ctx, `${stamp}-${nonce}-schedule`, `schedule: ${plan.description}`, ctx.timelock, scheduleCalldata(operation, ctx.delay), outDir, nonce)
+  const operationFile = path.join(outDir, `${stamp}-${nonce}.operation.json`)
   const file: OperationFile = {
     chainId: ctx.chainId,
     timelock: ctx.timelock,
