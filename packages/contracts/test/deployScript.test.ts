@@ -148,6 +148,23 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     expect(remote.stderr).toContain('--sign-with is for local chains only')
   })
 
+  test('stardust-ops refuses in words what the contracts would refuse, and writes the batch the Safe app imports', async () => {
+    const sweep = await failure(stardustOps(mantle, 'sweep-airdrop'))
+    expect(sweep.code).toBe(1)
+    expect(sweep.stderr.trim()).toBe('refused: the claim window is open until 2099-01-01 00:00:00 UTC')
+    const unsold = await failure(stardustOps(mantle, 'withdraw-unsold'))
+    expect(unsold.stderr.trim()).toBe('refused: the sale is open until 2099-01-01 00:00:00 UTC: unsold STAR can leave only after it ends')
+    const { stdout } = await stardustOps(mantle, 'fund-rewards', '--amount', '250000')
+    expect(stdout).toContain('StarStaking: fund a reward period of 250000 STAR')
+    const batchFile = /Transaction Builder batch: (\S+)/.exec(stdout)![1]!
+    const batch = JSON.parse(readFileSync(batchFile, 'utf8')) as { version: string; chainId: string; meta: { createdFromSafeAddress: string }; transactions: { to: string; value: string; data: string }[] }
+    const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
+    expect(batch).toMatchObject({ version: '1.0', chainId: '5000', meta: { createdFromSafeAddress: safe } })
+    expect(batch.transactions).toHaveLength(1)
+    expect(batch.transactions[0]).toMatchObject({ to: entry.record.timelock!.address, value: '0' })
+    expect(batch.transactions[0]!.data.slice(0, 10)).toBe('0x8f2a0bb0') // scheduleBatch(address[],uint256[],bytes[],bytes32,bytes32,uint256)
+  })
+
   test('behavior: a plan for another chain is refused before anything is sent', async () => {
     const error = await failure(deploy(mantle, 'deploy-plan-arbitrum.json'))
     expect(error.code).toBe(1)
