@@ -12,17 +12,17 @@ export type VerifyResult = { key: string; name: string; address: Address; ok: bo
  * Compiles contracts/*.sol with solc-js and the build's settings (scripts/build-settings.json): the runtime code and
  * immutable positions the chain's code must match. Needs the repository (solc and OpenZeppelin are devDependencies).
  */
-export function compileRuntime(packageRoot: string): RuntimeBuild {
+export function compileRuntime(packageRoot: string, only?: readonly string[]): RuntimeBuild {
   const require = createRequire(path.join(packageRoot, 'package.json'))
   const solc = require('solc') as { compile: (input: string, options: unknown) => string; version: () => string }
   const settings = JSON.parse(readFileSync(path.join(packageRoot, 'scripts', 'build-settings.json'), 'utf8')) as { solc: string; optimizer: unknown; viaIR: boolean; evmVersion: string }
   if (!solc.version().startsWith(`${settings.solc}+`)) throw new Error(`solc ${solc.version()} is not the build's ${settings.solc}`)
   const dir = path.join(packageRoot, 'contracts')
-  const sources = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.sol')).map((f) => [`contracts/${f}`, { content: readFileSync(path.join(dir, f), 'utf8') }]))
+  const sources = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.sol') && (!only || only.includes(f))).map((f) => [`contracts/${f}`, { content: readFileSync(path.join(dir, f), 'utf8') }]))
   const input = {
     language: 'Solidity',
     sources,
-    settings: { optimizer: settings.optimizer, viaIR: settings.viaIR, evmVersion: settings.evmVersion, outputSelection: { 'contracts/*': { '*': ['evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] } } },
+    settings: { optimizer: settings.optimizer, viaIR: settings.viaIR, evmVersion: settings.evmVersion, outputSelection: { '*': { '*': ['evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] } } },
   }
   const findImports = (p: string) => {
     try {
