@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts', node: 'src/exports/node.ts', 'local-chain': 'src/exports/local-chain.ts' },
+  entry: { index: 'src/exports/index.ts', node: 'src/exports/node.ts', 'local-chain': 'src/exports/local-chain.ts', ops: 'src/ops/cli.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

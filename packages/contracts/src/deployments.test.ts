@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { getAddress as getAddressOf } from 'viem'
 import { getDeployment, parseDeployments } from './deployments.js'
 import { DeploymentsConfigError } from './errors.js'
 import { loadDeployments } from './node/loadDeployments.js'
@@ -33,6 +34,11 @@ describe('parseDeployments', () => {
     })
   })
 
+  test("behavior: a deploy record's `record` (constructor arguments, compiler, timelock) is accepted and left out", () => {
+    const parsed = parseDeployments({ 5000: { token: TOKEN, claim: CLAIM, record: { deployer: TOKEN, compiler: { viaIR: true } } } }, 'deployments.json')
+    expect(parsed[5000]).toEqual({ chainId: 5000, token: TOKEN, staking: undefined, sale: undefined, claim: getAddressOf(CLAIM), deployBlock: undefined, airdropList: undefined })
+  })
+
   test('behavior: a chain without a deployment is a normal state', () => {
     expect(getDeployment(parseDeployments({}, 'x'), 42161)).toBeUndefined()
     expect(getDeployment(parseDeployments({}, 'x'), undefined)).toBeUndefined()
@@ -47,6 +53,7 @@ describe('parseDeployments', () => {
     [{ 5000: { token: TOKEN, chainId: 1 } }, 'STARDUST_DEPLOYMENTS: 5000.chainId must equal its key (5000)'],
     [{ 5000: { token: TOKEN, deployBlock: -1 } }, 'STARDUST_DEPLOYMENTS: 5000.deployBlock must be a block number'],
     [{ 5000: { token: TOKEN, stakin: TOKEN } }, 'STARDUST_DEPLOYMENTS: 5000.stakin is not a known field'],
+    [{ 5000: { token: TOKEN, record: 'deployed' } }, 'STARDUST_DEPLOYMENTS: 5000.record must be an object'],
     [[], 'STARDUST_DEPLOYMENTS: the value must be a JSON object keyed by chain id'],
   ])('parameters: %j is refused, naming the source and field', (input, expected) => {
     expect(message(() => parseDeployments(input, 'STARDUST_DEPLOYMENTS'))).toBe(expected)

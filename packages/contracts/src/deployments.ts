@@ -55,8 +55,10 @@ export function parseDeployments(input: unknown, source: string, options: { chai
       fail(`${key}.deployBlock`, 'must be a block number')
     const airdropList = value.airdropList
     if (airdropList !== undefined && (typeof airdropList !== 'string' || airdropList === '')) fail(`${key}.airdropList`, 'must be a file name')
+    // `record`: what the deploy left for people and tools (constructor arguments, compiler, timelock); not read here.
+    if (value.record !== undefined && !isRecord(value.record)) fail(`${key}.record`, 'must be an object')
     for (const field of Object.keys(value))
-      if (![...CONTRACT_KEYS, 'chainId', 'deployBlock', 'airdropList'].includes(field)) fail(`${key}.${field}`, 'is not a known field')
+      if (![...CONTRACT_KEYS, 'chainId', 'deployBlock', 'airdropList', 'record'].includes(field)) fail(`${key}.${field}`, 'is not a known field')
     out[chainId] = {
       chainId,
       token: address('token', true)!,

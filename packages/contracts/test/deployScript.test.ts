@@ -1,59 +1,172 @@
-// scripts/deploy.mjs, the public-chain deploy, run as an operator would against a node on Mantle's chain id.
+// scripts/deploy.mjs, the public-chain deploy, run as an operator would against two nodes with different chain ids
+// (Mantle's and Arbitrum's): CREATE2 gives the same addresses on both, a second run sends nothing, a dry run sends
+// nothing, and the deployments record it writes is what the site reads and what `stardust-ops verify` checks.
 import { execFile } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parseDeployments } from '../src/deployments.js'
+import type { RecordEntry } from '../src/deploy/record.js'
 import { starClaimAbi } from '../src/generated/StarClaim.js'
 import { starSaleAbi } from '../src/generated/StarSale.js'
 import { starTokenAbi } from '../src/generated/StarToken.js'
+import { loadDeployments } from '../src/node/loadDeployments.js'
 import { openPreparedAirdrop } from '../src/node/preparedAirdropFile.js'
 import { startLocalChain, type LocalChain } from '../src/node/startLocalChain.js'
-import { keys } from './chain.js'
+import { accounts, keys } from './chain.js'
+import { deploySafe, safeOwners } from './safe.js'
 
 const run = promisify(execFile)
 const script = fileURLToPath(new URL('../scripts/deploy.mjs', import.meta.url))
+const ops = fileURLToPath(new URL('../bin/stardust-ops.mjs', import.meta.url))
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
-let chain: LocalChain
+let mantle: LocalChain
+let arbitrum: LocalChain
 let dir: string
+let record: string
+let safe: Address
 
 beforeAll(async () => {
-  chain = await startLocalChain({ chainId: 5000 })
+  ;[mantle, arbitrum] = await Promise.all([startLocalChain({ chainId: 5000 }), startLocalChain({ chainId: 42161 })])
   dir = mkdtempSync(path.join(tmpdir(), 'deploy-'))
-  for (const file of ['deploy-plan.json', 'airdrop-list.csv']) copyFileSync(path.join(fixtures, file), path.join(dir, file))
-})
+  record = path.join(dir, 'deployments.json')
+  copyFileSync(path.join(fixtures, 'airdrop-list.csv'), path.join(dir, 'airdrop-list.csv'))
+  // A real 2-of-3 Safe on each chain (the same address: same sender, same nonce), named as the plans' owner.
+  const safes = await Promise.all(
+    [mantle, arbitrum].map((chain) =>
+      deploySafe(safeOwners.map((a) => a.address), 2n, {
+        wallet: createWalletClient({ account: accounts.dave, transport: http(chain.url) }),
+        client: createPublicClient({ transport: http(chain.url) }) as PublicClient,
+      }),
+    ),
+  )
+  expect(safes[1]).toBe(safes[0])
+  safe = safes[0]!
+  for (const file of ['deploy-plan.json', 'deploy-plan-arbitrum.json']) {
+    const plan = JSON.parse(readFileSync(path.join(fixtures, file), 'utf8')) as Record<string, unknown>
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...plan, owner: safe }))
+  }
+}, 60_000)
 afterAll(async () => {
-  await chain.stop()
+  await Promise.all([mantle?.stop(), arbitrum?.stop()])
 })
 
-const deploy = (env: Record<string, string>, plan = path.join(dir, 'deploy-plan.json')) =>
-  run(process.execPath, [script, plan], { env: { ...process.env, STARDUST_DEPLOY_RPC_URL: chain.url, STARDUST_DEPLOYER_KEY: keys.deployer, ...env } })
+const deploy = (chain: LocalChain, plan: string, args: string[] = [], env: Record<string, string> = {}) =>
+  run(process.execPath, [script, path.join(dir, plan), '--record', record, ...args], {
+    env: { ...process.env, STARDUST_DEPLOY_RPC_URL: chain.url, STARDUST_DEPLOYER_KEY: keys.deployer, ...env },
+  })
+const blockOf = (chain: LocalChain) => createPublicClient({ transport: http(chain.url) }).getBlockNumber()
+const stardustOps = (chain: LocalChain, ...args: string[]) => run(process.execPath, [ops, ...args, '--rpc', chain.url, '--deployments', record, '--out', dir])
+const signers = ['--sign-with', `${keys.alice},${keys.carol}`, '--executor-key', keys.dave]
+const failure = async (promise: Promise<unknown>) => (await promise.then(() => undefined, (e: unknown) => e)) as { code: number; stderr: string; stdout: string }
 
-// Each test runs the script in its own node process (a few seconds on a loaded machine).
-describe('scripts/deploy.mjs', { timeout: 60_000 }, () => {
-  test('default: deploys from the plan and prints an entry STARDUST_DEPLOYMENTS accepts', async () => {
-    const { stdout } = await deploy({})
-    const deployment = parseDeployments(JSON.parse(stdout), 'stdout')[5000]!
-    expect(deployment.airdropList).toBe('airdrop-5000.airdrop')
-    const client = createPublicClient({ transport: http(chain.url) })
-    expect(await client.readContract({ address: deployment.token, abi: starTokenAbi, functionName: 'pendingOwner' })).toBe('0x90F79bf6EB2c4f870365E785982E1f101E93b906')
-    expect(await client.readContract({ address: deployment.sale!, abi: starSaleAbi, functionName: 'price' })).toBe(parseEther('0.5'))
-    expect(await client.readContract({ address: deployment.token, abi: starTokenAbi, functionName: 'balanceOf', args: [deployment.claim!] })).toBe(parseEther('3500'))
-    // The preparation written beside the plan is what was deployed: its root is the contract's.
-    const prepared = openPreparedAirdrop(path.join(dir, deployment.airdropList!))
-    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'merkleRoot' })).toBe(prepared.root)
-    expect([prepared.count, prepared.total]).toEqual([2, parseEther('3500')])
-    expect(prepared.proofOf('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')?.amount).toBe(parseEther('2500'))
+// Each step runs the script in its own node process (seconds each on a loaded machine).
+describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
+  test('a dry run prints every transaction and its gas, and sends nothing', async () => {
+    const block = await blockOf(mantle) // the Safe's three
+    const { stderr } = await deploy(mantle, 'deploy-plan.json', ['--dry-run'])
+    expect(stderr).toContain('would send  create the deterministic deployer 0x4e59b44847b379578588920ca78fbf26c0b4956c')
+    for (const step of ['create StarTimelock at', 'create StarToken at', 'create StarStaking at', 'create StarSale at', 'create StarClaim at', 'notifyRewardAmount', 'offer StarSale to the timelock'])
+      expect(stderr).toMatch(new RegExp(`would send  ${step}.*: gas [\\d,]+`))
+    expect(stderr).toMatch(/would send 15 transactions, [\d,]+ gas in all .*; nothing was sent/)
+    expect(await blockOf(mantle)).toBe(block)
+    expect(existsSync(record)).toBe(false)
+  })
+
+  test('the same plan gives the same addresses on two chains; the record holds what the site reads', async () => {
+    const [m, a] = [await deploy(mantle, 'deploy-plan.json'), await deploy(arbitrum, 'deploy-plan-arbitrum.json')]
+    const onMantle = (JSON.parse(m.stdout) as Record<string, RecordEntry>)['5000']!
+    const onArbitrum = (JSON.parse(a.stdout) as Record<string, RecordEntry>)['42161']!
+    for (const key of ['token', 'staking', 'sale'] as const) expect(onArbitrum[key]).toBe(onMantle[key])
+    expect(onArbitrum.record.timelock).toEqual(onMantle.record.timelock)
+    // The airdrop's root binds the chain id (a list cannot be claimed twice), so each chain's StarClaim differs.
+    expect(onArbitrum.claim).not.toBe(onMantle.claim)
+    expect(onArbitrum.record.airdrop!.root).not.toBe(onMantle.record.airdrop!.root)
+
+    const { deployments, file } = loadDeployments({ env: { STARDUST_DEPLOYMENTS_FILE: record } })
+    expect(file).toBe(record)
+    expect(deployments[5000]).toMatchObject({ token: onMantle.token, staking: onMantle.staking, sale: onMantle.sale, claim: onMantle.claim, airdropList: 'airdrop-5000.airdrop' })
+    expect(deployments[42161]?.claim).toBe(onArbitrum.claim)
+    const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
+    expect(entry.deployBlock).toBeGreaterThan(0)
+    expect(entry.record.compiler).toEqual({ solc: '0.8.28+commit.7893614a.Emscripten.clang', optimizer: { enabled: true, runs: 10000 }, viaIR: true, evmVersion: 'cancun' })
+    expect(entry.record.contracts.sale!.constructorArgs).toEqual([onMantle.token, entry.record.deployer, parseEther('0.5').toString(), '1767225600', '4070908800', parseEther('1000000').toString(), parseEther('5000').toString()])
+    expect(entry.record.contracts.token!.transaction).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(entry.record.airdrop).toMatchObject({ count: 2, total: parseEther('3500').toString(), preparation: 'airdrop-5000.airdrop' })
+
+    const client = createPublicClient({ transport: http(mantle.url) })
+    expect(await client.readContract({ address: onMantle.token, abi: starTokenAbi, functionName: 'pendingOwner' })).toBe(onMantle.record.timelock!.address)
+    expect(await client.readContract({ address: onMantle.sale!, abi: starSaleAbi, functionName: 'price' })).toBe(parseEther('0.5'))
+    const prepared = openPreparedAirdrop(path.join(dir, 'airdrop-5000.airdrop'))
+    expect(await client.readContract({ address: onMantle.claim!, abi: starClaimAbi, functionName: 'merkleRoot' })).toBe(prepared.root)
+    expect(await client.readContract({ address: onMantle.token, abi: starTokenAbi, functionName: 'balanceOf', args: [onMantle.claim!] })).toBe(prepared.total)
     prepared.close()
-    expect(await client.readContract({ address: deployment.claim!, abi: starClaimAbi, functionName: 'isClaimed', args: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })).toBe(false)
+  })
+
+  test('a second run of the same plan changes nothing and says so', async () => {
+    const block = await blockOf(mantle)
+    const before = readFileSync(record, 'utf8')
+    const { stderr } = await deploy(mantle, 'deploy-plan.json')
+    expect(stderr).toContain('nothing to do: all 15 steps are already on chain 5000; nothing was sent')
+    expect(stderr).toContain(`${record}: chain 5000 unchanged`)
+    expect(stderr).not.toContain('sent ')
+    expect(await blockOf(mantle)).toBe(block)
+    expect(readFileSync(record, 'utf8')).toBe(before)
+  })
+
+  test('stardust-ops verify: the chain runs exactly the build of contracts/ (immutables masked); another code fails', async () => {
+    const { stdout } = await run(process.execPath, [ops, 'verify', '--build', '--rpc', mantle.url, '--deployments', record])
+    expect(stdout.split('\n').filter((line) => line.startsWith('ok '))).toHaveLength(5)
+    const entries = JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>
+    entries['5000']!.record.contracts.token!.address = entries['5000']!.sale!
+    const tampered = path.join(dir, 'tampered.json')
+    writeFileSync(tampered, JSON.stringify(entries))
+    const error = await failure(run(process.execPath, [ops, 'verify', '--build', '--rpc', mantle.url, '--deployments', tampered]))
+    expect(error.code).toBe(1)
+    expect(error.stdout).toMatch(/FAILED +StarToken +0x[0-9a-fA-F]{40}: runtime code is \d+ bytes, the build's \d+/)
+  })
+
+  test('stardust-ops on the node: the Safe accepts ownership (schedule, refused before the delay, then execute)', async () => {
+    const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
+    const scheduled = await stardustOps(mantle, 'accept-ownership', ...signers)
+    expect(scheduled.stdout).toMatch(/Safe 0x[0-9a-fA-F]{40} on chain 5000, nonce 0: Safe transaction hash 0x[0-9a-f]{64}/)
+    expect(scheduled.stdout).toMatch(/executed by 2 owner signatures in block \d+: gas [\d,]+/)
+    const operation = /stardust-ops execute --operation (\S+)/.exec(scheduled.stdout)![1]!
+    const early = await failure(stardustOps(mantle, 'execute', '--operation', operation, ...signers))
+    expect(early.stderr).toMatch(/^refused: the timelock's delay runs until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
+    const client = createPublicClient({ transport: http(mantle.url) })
+    await client.request({ method: 'evm_increaseTime' as never, params: [172_800] as never })
+    await client.request({ method: 'evm_mine' as never })
+    const executed = await stardustOps(mantle, 'execute', '--operation', operation, ...signers)
+    expect(executed.stdout).toContain('execute: accept ownership of 3 contract(s)')
+    expect(await client.readContract({ address: entry.token, abi: starTokenAbi, functionName: 'owner' })).toBe(entry.record.timelock!.address)
+    // Public chains: the owners sign in their own wallets, never through this command.
+    const remote = await failure(run(process.execPath, [ops, 'pause', '--rpc', 'https://rpc.mantle.xyz', '--deployments', record, '--out', dir, ...signers]))
+    expect(remote.stderr).toContain('--sign-with is for local chains only')
+  })
+
+  test('stardust-ops refuses in words what the contracts would refuse, and writes the batch the Safe app imports', async () => {
+    const sweep = await failure(stardustOps(mantle, 'sweep-airdrop'))
+    expect(sweep.code).toBe(1)
+    expect(sweep.stderr.trim()).toBe('refused: the claim window is open until 2099-01-01 00:00:00 UTC')
+    const unsold = await failure(stardustOps(mantle, 'withdraw-unsold'))
+    expect(unsold.stderr.trim()).toBe('refused: the sale is open until 2099-01-01 00:00:00 UTC: unsold STAR can leave only after it ends')
+    const { stdout } = await stardustOps(mantle, 'fund-rewards', '--amount', '250000')
+    expect(stdout).toContain('StarStaking: fund a reward period of 250000 STAR')
+    const batchFile = /Transaction Builder batch: (\S+)/.exec(stdout)![1]!
+    const batch = JSON.parse(readFileSync(batchFile, 'utf8')) as { version: string; chainId: string; meta: { createdFromSafeAddress: string }; transactions: { to: string; value: string; data: string }[] }
+    const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
+    expect(batch).toMatchObject({ version: '1.0', chainId: '5000', meta: { createdFromSafeAddress: safe } })
+    expect(batch.transactions).toHaveLength(1)
+    expect(batch.transactions[0]).toMatchObject({ to: entry.record.timelock!.address, value: '0' })
+    expect(batch.transactions[0]!.data.slice(0, 10)).toBe('0x8f2a0bb0') // scheduleBatch(address[],uint256[],bytes[],bytes32,bytes32,uint256)
   })
 
   test('behavior: a plan for another chain is refused before anything is sent', async () => {
-    const error = (await deploy({ STARDUST_DEPLOY_RPC_URL: chain.url }, path.join(fixtures, 'deploy-plan-arbitrum.json')).catch((e: unknown) => e)) as { code: number; stderr: string }
+    const error = await failure(deploy(mantle, 'deploy-plan-arbitrum.json'))
     expect(error.code).toBe(1)
     expect(error.stderr).toContain('chainId 42161 but')
     expect(error.stderr).toContain('is chain 5000 (refusing to deploy to the wrong chain)')
@@ -64,7 +177,7 @@ describe('scripts/deploy.mjs', { timeout: 60_000 }, () => {
     copyFileSync(path.join(fixtures, 'deploy-plan.json'), path.join(bad, 'deploy-plan.json'))
     const [header, first] = readFileSync(path.join(fixtures, 'airdrop-list.csv'), 'utf8').split('\n')
     writeFileSync(path.join(bad, 'airdrop-list.csv'), `${header}\n${first}\n${first!.toLowerCase()}\n`)
-    const error = (await deploy({}, path.join(bad, 'deploy-plan.json')).catch((e: unknown) => e)) as { code: number; stderr: string }
+    const error = await failure(run(process.execPath, [script, path.join(bad, 'deploy-plan.json'), '--record', record], { env: { ...process.env, STARDUST_DEPLOY_RPC_URL: mantle.url, STARDUST_DEPLOYER_KEY: keys.deployer } }))
     expect(error.code).toBe(1)
     expect(error.stderr).toContain('airdrop-list.csv:3: ')
     expect(error.stderr).toContain('already entry 1')
@@ -72,7 +185,7 @@ describe('scripts/deploy.mjs', { timeout: 60_000 }, () => {
   })
 
   test('parameters: a missing key is refused', async () => {
-    const error = (await deploy({ STARDUST_DEPLOYER_KEY: '' }).catch((e: unknown) => e)) as { code: number; stderr: string }
+    const error = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY: '' }))
     expect(error.code).toBe(1)
     expect(error.stderr).toContain('STARDUST_DEPLOYER_KEY must be a 0x-prefixed 32-byte private key')
   })

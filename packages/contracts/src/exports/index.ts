@@ -11,7 +11,14 @@ export {
   starTokenAbi,
   starTokenBytecode,
   starTokenErrorNames,
+  starTimelockAbi,
+  starTimelockBytecode,
+  starTimelockErrorNames,
 } from '../generated/index.js'
+export {
+  DETERMINISTIC_DEPLOYER,
+  create2Address,
+} from '../deploy/deterministicDeployer.js'
 export {
   type Airdrop,
   type AirdropEntry,

@@ -24,7 +24,8 @@ afterAll(async () => {
   await chain.stop()
 })
 
-describe('seedLocalChain', () => {
+// A node process and a dozen transactions over HTTP: seconds on a loaded machine, past vitest's 5 s default.
+describe('seedLocalChain', { timeout: 60_000 }, () => {
   test('default: deploys everything a page needs and writes files the site reads back', async () => {
     const seeded = await seedLocalChain({ rpcUrl: chain.url, chainId: 31337, outDir })
     const { deployments, file } = loadDeployments({ env: {}, defaultFile: seeded.deploymentsFile })
