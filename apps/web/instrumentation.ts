@@ -1,6 +1,6 @@
 /**
  * Next.js runs register() once when the server starts. The Node.js server checks the wallet
- * setup (spec section 5), the auth-server configuration, the contract deployments and DATABASE_URL (then opens and migrates the database) here, so a bad configuration fails
+ * setup (docs/behaviour.md), the auth-server configuration, the contract deployments and DATABASE_URL (then opens and migrates the database) here, so a bad configuration fails
  * start with a clear message; see src/server/checkWalletSetup.ts and src/server/authServer.ts.
  */
 export async function register(): Promise<void> {
