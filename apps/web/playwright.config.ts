@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`
 // The server's output of the whole run, read for secrets by the teardown (e2e/serverLogHoldsNoSecret.ts).
 process.env.E2E_SERVER_LOG ??= fileURLToPath(new URL(`.data/e2e-server-${port}.log`, import.meta.url))
 
-/** Debian's Chromium, never a downloaded one (see TOOLCHAIN.md). */
+/** Debian's Chromium, never a downloaded one (Playwright's own download is not reachable here). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -23,14 +23,25 @@ const launchOptions = {
   ],
 }
 
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } }
+const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+// Tests tagged @chain-wide (CHAIN_WIDE in e2e/onchain/chainFixtures.ts) pause a contract, stop automatic
+// mining, move a chain's clock or act as the contracts' owner: nothing else may run on the chains
+// meanwhile. They run only in a run of their own (E2E_CHAIN_WIDE=1): one worker, fresh chains. Any other
+// run leaves them out. `pnpm e2e` (e2e/run.mjs) runs both, one after the other, with the same filters.
+const CHAIN_WIDE_TAG = /@chain-wide/
+const chainWide = process.env.E2E_CHAIN_WIDE === '1'
+
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // One folder per run kind: the chain-wide run does not wipe the other's traces.
+  outputDir: chainWide ? './test-results/chain-wide' : './test-results/shared',
   fullyParallel: true,
   forbidOnly: true,
   globalTeardown: './e2e/serverLogHoldsNoSecret.ts',
   retries: 0,
-  workers: 2,
+  workers: chainWide ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
@@ -41,20 +52,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // x.desktop.spec.ts runs at 1280x800 only, x.phone.spec.ts at 390x844 only, the rest at both.
-  projects: [
-    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'phone',
-      testIgnore: /\.desktop\.spec\.ts$/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-  ],
+  projects: chainWide
+    ? [{ name: 'chain-wide', testIgnore: /\.phone\.spec\.ts$/, grep: CHAIN_WIDE_TAG, use: desktop }]
+    : [
+        { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, grepInvert: CHAIN_WIDE_TAG, use: desktop },
+        { name: 'phone', testIgnore: /\.desktop\.spec\.ts$/, grepInvert: CHAIN_WIDE_TAG, use: phone },
+      ],
   // The production build (turbo runs `build` before `test`); `next start` only serves it.
   webServer: {
     // next start behind the local chains of e2e/chains.ts (Mantle and Arbitrum ids, seeded): e2e/serve.mjs.

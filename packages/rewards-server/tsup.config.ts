@@ -2,8 +2,9 @@ import { defineConfig } from 'tsup'
 
 export default defineConfig({
   entry: { index: 'src/exports/index.ts', 'bin/migrate': 'src/bin/migrate.ts' },
-  // Types for the library only; the bin is a command.
-  dts: { entry: { index: 'src/exports/index.ts' } },
+  // Types for the library only; the bin is a command. `pnpm dev` builds JavaScript only
+  // (STARDUST_JS_ONLY=1): running the site needs no declarations.
+  dts: process.env.STARDUST_JS_ONLY === '1' ? false : { entry: { index: 'src/exports/index.ts' } },
   format: ['esm'],
   clean: true,
   sourcemap: true,

@@ -8,7 +8,7 @@
  * (turbo hashes NEXT_PUBLIC_* into the build). Without them the browser fixture in
  * fixtures.ts still blocks every request that leaves 127.0.0.1, so no test reaches the internet.
  */
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 
 // The suite's port (3100-3199 unless E2E_PORT is set), chosen here because this module is
@@ -20,6 +20,14 @@ process.env.E2E_PORT ??= String(3100 + (process.pid % 100))
 // run's main process exits (after Playwright has stopped the server).
 const ledgerDir = `${tmpdir()}/stardust-e2e-pglite-${process.env.E2E_PORT}-${process.pid}-${Date.now()}`
 process.on('exit', () => rmSync(ledgerDir, { recursive: true, force: true }))
+
+// The run's own folder, shared by its workers (they inherit the variable): e2e/onchain/devAccounts.ts
+// records there which development accounts tests have taken. Removed by the process that made it.
+if (!process.env.E2E_RUN_DIR) {
+  const runDir = mkdtempSync(`${tmpdir()}/stardust-e2e-run-`)
+  process.env.E2E_RUN_DIR = runDir
+  process.on('exit', () => rmSync(runDir, { recursive: true, force: true }))
+}
 
 export const E2E_SERVER_ENV: Record<string, string> = {
   NODE_ENV: 'production',

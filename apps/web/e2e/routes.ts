@@ -1,5 +1,5 @@
-// The routes of spec section 2 as the tests see them (kept apart from src/ on purpose:
-// the suite checks the site against the specification, not against itself).
+// The routes of docs/behaviour.md as the tests see them (kept apart from src/ on purpose:
+// the suite checks the site against docs/behaviour.md, not against itself).
 
 export type E2ERoute = { path: string; heading: RegExp; sharedNav: boolean }
 

@@ -10,7 +10,7 @@ test('screenshots of / and /stake', async ({ page }, testInfo) => {
 
   await page.goto('/stake')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The header's actions fade in after 1 s (spec section 2); wait until they are there.
+  // The header's actions fade in after 1 s (docs/behaviour.md); wait until they are there.
   await expect(page.locator('.sd-header__actions')).toHaveCSS('opacity', '1')
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `test-results/screenshots/stake-${project}.png`, fullPage: true })

@@ -1,4 +1,4 @@
-// Issue 7: the specification's wallet setup errors surface at start, with its words; issue 3: so
+// The wallet setup errors of docs/behaviour.md surface at start, with its words; issue 3: so
 // does a bad auth-server configuration; issue 10: and malformed contract deployments. The built site is started with one bad variable (read at
 // run time by instrumentation.ts) and must refuse to serve. Node only; the suite's own web server
 // proves a good setup starts.

@@ -1,18 +1,18 @@
-// Numbers and keys from the specification (spec/product-spec.md) and DESIGN.md, in one place.
+// Numbers and keys of docs/behaviour.md and docs/storage.md, in one place.
 
-/** Library toasts: 5000 ms, top-left, dark (spec section 2; DESIGN.md section 4). */
+/** Library toasts: 5000 ms, top-left, dark (docs/behaviour.md; docs/behaviour.md). */
 export const TOAST_AUTO_CLOSE_MS = 5000
 
-/** Connect warning on /stake and /purchase: 1000 ms after load (spec section 9). */
+/** Connect warning on /stake and /purchase: 1000 ms after load (docs/behaviour.md). */
 export const CONNECT_WARNING_DELAY_MS = 1000
-/** ...only when the window is wider than 768 px (spec section 9). */
+/** ...only when the window is wider than 768 px (docs/behaviour.md). */
 export const CONNECT_WARNING_MIN_WIDTH_PX = 768
-/** ...shown for 5000 ms (spec section 9). */
+/** ...shown for 5000 ms (docs/behaviour.md). */
 export const CONNECT_WARNING_DURATION_MS = 5000
 /** sessionStorage flag that makes the warning once per visit (tab session). */
 export const CONNECT_WARNING_SEEN_KEY = 'stardust:connect-warning-seen'
 
-/** Browser keys written by wallet-auth (DESIGN.md section 3). */
+/** Browser keys written by wallet-auth (docs/storage.md). */
 export const WALLET_AUTH_ACCOUNTS_KEY = 'wallet-auth:accounts'
 export const WALLET_AUTH_CURRENT_KEY = 'wallet-auth:current'
 /** wagmi's default storage key prefix (createStorage({ key: 'wagmi' })). */

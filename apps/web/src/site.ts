@@ -7,7 +7,7 @@ export type RouteInfo = {
   title: string
   /** One line on what the page is for (also its meta description). */
   description: string
-  /** The shared top navigation shows on this page (spec section 2, shell rules). */
+  /** The shared top navigation shows on this page (docs/behaviour.md, shell rules). */
   sharedNav: boolean
 }
 
@@ -50,7 +50,7 @@ export const LEGAL_LINKS: readonly NavLink[] = [
 export type SocialName = 'twitter' | 'discord' | 'youtube' | 'medium'
 export type SocialLink = { name: SocialName; label: string; href: string }
 
-// The specification names the four networks but not the handles; set the real ones here.
+// The product names the four networks but not the handles; set the real ones here.
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'twitter', label: 'Twitter', href: 'https://x.com/stardust' },
   { name: 'discord', label: 'Discord', href: 'https://discord.gg/stardust' },

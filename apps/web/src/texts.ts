@@ -1,4 +1,4 @@
-// Every user-facing text of the site. The quoted ones are the specification's words (section 8).
+// Every user-facing text of the site. The quoted ones are the words of docs/behaviour.md (Texts).
 
 export const TEXTS = {
   connectWallet: 'Connect Wallet',

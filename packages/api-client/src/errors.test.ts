@@ -21,7 +21,7 @@ afterEach(async () => {
 })
 
 describe('timeout', () => {
-  test('default: a server that never answers gives the specification text', async () => {
+  test('default: a server that never answers gives the text of docs/behaviour.md', async () => {
     const server = await serve(() => {})
     const client = createApiClient({ baseURL: server.baseURL, timeout: 150 })
 

@@ -1,6 +1,6 @@
 // Every message this package can show to a user or write to a log, in one place.
 
-/** Spec section 8, 'Request timeout': must stay exactly this text. */
+/** docs/behaviour.md, Texts (a request timed out): must stay exactly this text. */
 export const TIMEOUT_MESSAGE = 'The request took too long to respond'
 
 export const NETWORK_MESSAGE = 'The server could not be reached'

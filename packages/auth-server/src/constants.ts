@@ -1,7 +1,7 @@
-/** EIP-4361 nonce lifetime; DESIGN.md section 2 (expirationTime = issuedAt + 5 min). */
+/** EIP-4361 nonce lifetime; docs/api.md (expirationTime = issuedAt + 5 min). */
 export const NONCE_TTL_MS = 5 * 60_000
 
-/** 128 bits of entropy per nonce; DESIGN.md section 2. */
+/** 128 bits of entropy per nonce; docs/api.md. */
 export const NONCE_BYTES = 16
 
 /** Outstanding nonces per address before the oldest is evicted; ours (bounds memory, see README). */
@@ -13,16 +13,16 @@ export const MAX_NONCES_TOTAL = 100_000
 /** Request bodies above this answer 413 before parsing; issue 3, item 8. */
 export const MAX_BODY_BYTES = 8 * 1024
 
-/** Token lifetime when AUTH_TOKEN_TTL is unset; DESIGN.md section 2 (default 24 h). */
+/** Token lifetime when AUTH_TOKEN_TTL is unset; docs/api.md (default 24 h). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 24 * 60 * 60
 
-/** HS256 needs a key of at least 32 bytes; DESIGN.md section 2 and RFC 7518 section 3.2. */
+/** HS256 needs a key of at least 32 bytes; docs/api.md and RFC 7518 section 3.2. */
 export const MIN_SECRET_BYTES = 32
 
-/** The only JWT algorithm we sign or accept; DESIGN.md section 2 (pinned). */
+/** The only JWT algorithm we sign or accept; docs/api.md (pinned). */
 export const TOKEN_ALGORITHM = 'HS256'
 
-/** Development origin; DESIGN.md section 6 (site runs on http://localhost:3000 with no env set). */
+/** Development origin; docs/configuration.md (site runs on http://localhost:3000 with no env set). */
 export const DEV_ORIGIN = 'http://localhost:3000'
 
 /** Public, well-known development secret: refused when NODE_ENV=production. */

@@ -1,6 +1,6 @@
 import { texts } from './texts.js'
 
-/** Codes the HTTP API answers with (DESIGN.md section 2), plus routing codes. */
+/** Codes the HTTP API answers with (docs/api.md), plus routing codes. */
 export type AuthErrorCode =
   | 'invalid_address'
   | 'invalid_request'

@@ -14,7 +14,7 @@ test('default: the six chains in order, from viem', () => {
   expect(supportedChains.filter((chain) => chain.testnet).map((chain) => chain.id)).toEqual([11_155_111, 421_614, 5_003])
 })
 
-test('default: block times from the specification', () => {
+test('default: block times of docs/behaviour.md', () => {
   expect(getChain(42_161)?.blockTime).toBe(250)
   expect(getChain(1)?.blockTime).toBe(12_000)
   for (const chain of supportedChains) expect(chain.blockTime).toBeGreaterThan(0)

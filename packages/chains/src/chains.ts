@@ -3,7 +3,7 @@ import { arbitrum, arbitrumSepolia, mainnet, mantle, mantleSepoliaTestnet, sepol
 import { BLOCK_TIME_MS } from './constants.js'
 
 /**
- * The six chains, in display order, from viem's definitions with the specification's block
+ * The six chains, in display order, from viem's definitions with the product's block
  * times. RPC URLs stay viem's public defaults: they are what wallets get in
  * wallet_addEthereumChain, so private override URLs (with API keys) never leave the app.
  */

@@ -1,4 +1,4 @@
-// Numbers from the product specification (section 9) and DESIGN.md section 4, in one place.
+// Numbers of docs/behaviour.md (Constants), in one place.
 
 /** RPC request timeout on most chains (spec: 5000 ms). */
 export const RPC_TIMEOUT_MS = 5_000
@@ -44,7 +44,7 @@ export const FALLBACK_CHAIN_ID = 1
 /** URL schemes accepted in NEXT_PUBLIC_RPC_* overrides. */
 export const RPC_URL_PROTOCOLS = ['http:', 'https:', 'ws:', 'wss:'] as const
 
-/** Hardhat's default chain id: the development chain (DESIGN.md section 7, 'the local chain 31337'). */
+/** Hardhat's default chain id: the development chain (docs/api.md, 'the local chain 31337'). */
 export const LOCAL_CHAIN_ID = 31_337
 
 /** Where `hardhat node` listens by default; loopback only, never all interfaces. */

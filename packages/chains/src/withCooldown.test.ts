@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type Behavior, type RpcServer, startRpcServer } from '../test/rpcServer.js'
 import { createChainTransport } from './createChainTransport.js'
 
 const servers: RpcServer[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
@@ -18,15 +19,17 @@ const blockNumber = (transport: ReturnType<typeof createChainTransport>) => tran
 
 describe('withCooldown (through createChainTransport)', () => {
   test.each([429, 503, 502])('behavior: a %i moves to the next endpoint, which then answers alone for the cooldown', async (status) => {
+    // The cooldown's clock is Date's, moved by the test: no request may race a real timer on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'] })
     const { servers, urls } = await endpoints({ kind: 'status', status }, { kind: 'ok' })
-    const transport = createChainTransport(1, { urls, settings: fast, cooldownMs: 300 })
+    const transport = createChainTransport(1, { urls, settings: fast, cooldownMs: 60_000 })
 
     await expect(blockNumber(transport)).resolves.toBe('0x10')
     await expect(blockNumber(transport)).resolves.toBe('0x10')
     await expect(blockNumber(transport)).resolves.toBe('0x10')
     expect(calls(servers)).toEqual([1, 3])
 
-    await new Promise((resolve) => setTimeout(resolve, 350))
+    vi.setSystemTime(Date.now() + 60_001)
     await expect(blockNumber(transport)).resolves.toBe('0x10')
     expect(calls(servers)).toEqual([2, 4])
   })

@@ -1,4 +1,4 @@
-// Every rate, cap and limit of the Stardust ledger and the game API, in one place (STYLE.md rule 5).
+// Every rate, cap and limit of the Stardust ledger and the game API, in one place.
 // Stardust amounts are whole points (bigint); the API writes them as decimal strings.
 
 /**

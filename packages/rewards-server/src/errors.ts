@@ -1,6 +1,6 @@
 import { texts } from './texts.js'
 
-/** Codes the Stardust and game API answer with (DESIGN.md section 7), plus routing codes. */
+/** Codes the Stardust and game API answer with (docs/api.md), plus routing codes. */
 export type RewardsErrorCode =
   | 'invalid_request'
   | 'token_invalid'

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser } from '@playwright/test'
 
-/** Debian's Chromium, headless, with no background traffic (see TOOLCHAIN.md). */
+/** Debian's Chromium, headless, with no background traffic (Playwright's own browser download is not used). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,22 +1,22 @@
-/** Spec section 2: "nav fade delays are 0.75 s and 1 s" (navigation, then socials and connect). */
+/** docs/behaviour.md: "nav fade delays are 0.75 s and 1 s" (navigation, then socials and connect). */
 export const NAV_FADE_DELAYS_S = [0.75, 1] as const
 
-/** Spec sections 4 and 9: the product's own toast closes after 3000 ms by default. */
+/** docs/behaviour.md: the product's own toast closes after 3000 ms by default. */
 export const TOAST_DURATION_MS = 3000
 
-/** Spec section 9: "Breakpoint helper 800 px" (default of useBreakpoint). */
+/** docs/behaviour.md: "Breakpoint helper 800 px" (default of useBreakpoint). */
 export const BREAKPOINT_PX = 800
 
-/** Spec sections 2 and 8: "inline nav on tablet and larger"; 768 px is the width threshold used there. */
+/** docs/behaviour.md: "inline nav on tablet and larger"; 768 px is the width threshold used there. */
 export const TABLET_MIN_WIDTH_PX = 768
 
-/** Spec section 2: "Intro animation lasts 2.5 s". */
+/** docs/behaviour.md: "Intro animation lasts 2.5 s". */
 export const INTRO_DURATION_MS = 2500
 
-/** DESIGN.md section 3: localStorage key of the theme. */
+/** docs/storage.md: localStorage key of the theme. */
 export const THEME_STORAGE_KEY = 'theme'
 
-/** Spec section 9: "Theme default dark". */
+/** docs/behaviour.md: "Theme default dark". */
 export const DEFAULT_THEME = 'dark'
 
 /** Our choice: the nav fade itself lasts 0.5 s (the spec gives only the delays). */

@@ -1,6 +1,6 @@
 import type { NavItem, SocialLink } from '../src/types.js'
 
-// The site's pages (spec section 2): Purchase and Game stay out of the mobile menu.
+// The site's pages (docs/behaviour.md): Purchase and Game stay out of the mobile menu.
 export const navItems: NavItem[] = [
   { href: '/stardust', label: 'Stardust' },
   { href: '/stake', label: 'Stake' },

@@ -37,7 +37,7 @@ export class TokenStorageError extends BaseError {
   }
 }
 
-/** The step of the login flow an error belongs to; it picks the specification's text. */
+/** The step of the login flow an error belongs to; it picks the text of docs/behaviour.md. */
 export type LoginStep = 'prepare' | 'sign' | 'verify' | 'other'
 
 export type LoginErrorCode =
@@ -58,7 +58,7 @@ const STEP_TEXTS: Record<LoginStep, string> = {
   other: UNKNOWN_ERROR_TEXT,
 }
 
-/** A failed login attempt; `message` is the specification's text for the failed step. */
+/** A failed login attempt; `message` is the text of docs/behaviour.md for the failed step. */
 export class LoginError extends BaseError {
   override name = 'LoginError'
   readonly step: LoginStep

@@ -31,7 +31,7 @@ export type AccountState = {
   chainId?: number | undefined
 }
 
-/** The login state machine (spec section 4, sign-in message dialog). */
+/** The login state machine (docs/behaviour.md, sign-in message dialog). */
 export type AuthStatus = 'idle' | 'preparing' | 'signing' | 'verifying' | 'authenticated' | 'error'
 
 /** Storage the vault and the lock marker use: `localStorage` or anything with its three methods. */

@@ -81,7 +81,7 @@ export function createHold(mode: ServerMode, flag: 'holdLogins' | 'holdNonces') 
 
 /**
  * Our own small product server, for what @stardust/auth-server deliberately is not: a legacy
- * server that sends no message (the wallet signs the bare nonce), or one with opaque tokens. A small stand-in for the product server (DESIGN.md section 2): nonce with an EIP-4361
+ * server that sends no message (the wallet signs the bare nonce), or one with opaque tokens. A small stand-in for the product server (docs/api.md): nonce with an EIP-4361
  * message, real signature verification with viem, HS256 JWT with sub and exp. CORS is open so
  * jsdom's XMLHttpRequest may call it.
  */

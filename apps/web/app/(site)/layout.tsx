@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { LEGAL_LINKS } from '@/site'
 import { SiteShell } from '@/shell/SiteShell'
 
-/** Pages with the shared top navigation (spec section 2). */
+/** Pages with the shared top navigation (docs/behaviour.md). */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <SiteShell>

@@ -8,13 +8,12 @@ import { TYPED_DATA_FAILURES, type TestWallet, type TypedDataFailure } from '@st
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { SIGNATURE_ANSWER_WAIT_MS } from '../../src/wallet/constants'
 import { E2E_CHAINS } from '../chains'
-import { chainClient, devKey, e2eDeployment, expect, test } from '../onchain/chainFixtures'
+import { AIRDROP_READER_KEY, chainClient, e2eDeployment, expect, takeDevAccount, test } from '../onchain/chainFixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 
-// Development account 0 is in the seeded airdrop and no spec ever claims with it; these tests send
-// nothing, so they may share it.
-const KEY = devKey(0)
+// These tests send nothing, so they share the listed account no test ever claims with.
+const KEY = AIRDROP_READER_KEY
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const CANNOT_SIGN =
   'This wallet cannot make the signature that claiming to another address needs, and there is no other way to authorise it. Use Claim to receive the STAR in this wallet (you can send them on afterwards), or download the proof to claim without this site.'
@@ -78,8 +77,8 @@ test('behavior: refusing the claim-to signature is a refusal, said next to the f
 })
 
 test('default: a wallet that signs claims to another address with one signature and one transaction', async ({ page, walletFor }) => {
-  // Development account 5 on the Arbitrum-id chain: no other spec claims there with it.
-  const wallet = await walletFor(devKey(5), E2E_CHAINS.arbitrum.chainId)
+  const listed = takeDevAccount()
+  const wallet = await walletFor(listed.key, E2E_CHAINS.arbitrum.chainId)
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   await page.goto('/claim-arbitrum')
   await connectAndSignIn(page, wallet)
@@ -90,7 +89,7 @@ test('default: a wallet that signs claims to another address with one signature 
   await expect(page.getByTestId('claim-state')).toHaveAttribute('data-state', 'claimed', { timeout: 30_000 })
   const { token } = e2eDeployment(42161)
   const received = await chainClient(42161).readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [recipient] })
-  expect(received).toBe(2_250n * 10n ** 18n) // 1,000 + 250 x 5
+  expect(received).toBe(BigInt(listed.airdropStar) * 10n ** 18n)
   expect(wallet.requestCount('eth_signTypedData_v4')).toBe(1)
   expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
 })

@@ -4,12 +4,12 @@ import type { TestWallet } from '@stardust/test-wallet'
 import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { E2E_CHAINS } from '../chains'
-import { devKey, expect, test } from '../onchain/chainFixtures'
+import { expect, takeDevAccount, test } from '../onchain/chainFixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 
-// Hardhat development accounts #1-#4: in the seeded airdrop, each used by one test (claims are once per account).
-const DEV_KEYS = { 1: devKey(1), 2: devKey(2), 3: devKey(3), 4: devKey(4) } as const
+// Each test that needs a listed account takes one no other test of the run gets (claims are once per account).
+const starText = (star: number) => `${star.toLocaleString('en-US')} STAR`
 
 const state = (page: Page) => page.getByTestId('claim-state')
 
@@ -24,9 +24,10 @@ async function connect(page: Page, wallet: TestWallet, path = '/claim-mantle') {
 }
 
 test('default: an eligible account claims, sees Claimed, is offered no second claim, and finds it in recent transactions', async ({ page, walletFor }) => {
-  await connect(page, await walletFor(DEV_KEYS[1]))
+  const listed = takeDevAccount()
+  await connect(page, await walletFor(listed.key))
   await expect(state(page)).toHaveAttribute('data-state', 'eligible')
-  await expect(page.getByTestId('claim-amount')).toHaveText('1,250 STAR')
+  await expect(page.getByTestId('claim-amount')).toHaveText(starText(listed.airdropStar))
   await page.getByTestId('claim-button').click()
   await expect(state(page)).toHaveAttribute('data-state', 'claimed', { timeout: 20_000 })
   await expect(state(page)).toContainText('Claimed')
@@ -36,7 +37,7 @@ test('default: an eligible account claims, sees Claimed, is offered no second cl
   expect(records).toMatchObject([{ status: 'confirmed', chainId: 5000 }])
   // RainbowKit's profile modal lists it.
   await page.getByTestId('rk-account-button').click()
-  await expect(page.locator('[data-rk] [role="dialog"]')).toContainText('Claim 1,250 STAR on Mantle')
+  await expect(page.locator('[data-rk] [role="dialog"]')).toContainText(`Claim ${starText(listed.airdropStar)} on Mantle`)
   // Read again from the chain after a reload: still claimed, still no button.
   await page.reload()
   await expect(state(page)).toHaveAttribute('data-state', 'claimed', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
@@ -50,10 +51,11 @@ test('behavior: an account not on the list sees so, not an error', async ({ page
 })
 
 test('behavior: on the wrong network the allocation shows, and one click switches', async ({ page, walletFor }) => {
-  const wallet = await walletFor(DEV_KEYS[3], E2E_CHAINS.arbitrum.chainId)
+  const listed = takeDevAccount()
+  const wallet = await walletFor(listed.key, E2E_CHAINS.arbitrum.chainId)
   await connect(page, wallet)
   await expect(state(page)).toHaveAttribute('data-state', 'eligible')
-  await expect(page.getByTestId('claim-amount')).toHaveText('1,750 STAR')
+  await expect(page.getByTestId('claim-amount')).toHaveText(starText(listed.airdropStar))
   const wrong = page.getByTestId('claim-wrong-network')
   await expect(wrong).toContainText('Your wallet is on another network')
   await wrong.getByRole('button', { name: 'Switch to Mantle' }).click()
@@ -62,7 +64,7 @@ test('behavior: on the wrong network the allocation shows, and one click switche
 })
 
 test('behavior: a rejected transaction leaves everything as it was, with a clear message', async ({ page, walletFor }) => {
-  const wallet = await walletFor(DEV_KEYS[2])
+  const wallet = await walletFor(takeDevAccount().key)
   await connect(page, wallet)
   await expect(state(page)).toHaveAttribute('data-state', 'eligible')
   wallet.rejectNext({ methods: ['eth_sendTransaction'] })
@@ -74,12 +76,13 @@ test('behavior: a rejected transaction leaves everything as it was, with a clear
 })
 
 test('behavior: /claim lists the allocation on every chain with links', async ({ page, walletFor }) => {
-  await connect(page, await walletFor(DEV_KEYS[4]), '/claim')
+  const listed = takeDevAccount()
+  await connect(page, await walletFor(listed.key), '/claim')
   // Ethereum has no deployment in the e2e chains: said plainly.
   await expect(state(page)).toHaveAttribute('data-state', 'no-deployment')
   const all = page.getByTestId('claim-all-chains')
   await expect(all.getByTestId('claim-chain-5000')).toHaveAttribute('data-state', 'eligible')
-  await expect(all.getByTestId('claim-chain-5000')).toContainText('2,000 STAR')
+  await expect(all.getByTestId('claim-chain-5000')).toContainText(starText(listed.airdropStar))
   await expect(all.getByTestId('claim-chain-42161')).toHaveAttribute('data-state', 'eligible')
   await expect(all.getByTestId('claim-chain-1')).toHaveAttribute('data-state', 'no-deployment')
   await expect(all.getByRole('link', { name: 'Open /claim-mantle' })).toHaveAttribute('href', '/claim-mantle')

@@ -5,19 +5,21 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Deployment } from '@stardust/contracts'
 import { createTestWallet, type TestWallet } from '@stardust/test-wallet'
-import { createTestClient, createWalletClient, http, publicActions, toHex, type Hex } from 'viem'
-import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { createTestClient, createWalletClient, http, parseEther, publicActions, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { arbitrum, mantle } from 'viem/chains'
 import { E2E_CHAINS, E2E_DEPLOYMENTS_DIR } from '../chains'
 import { test as base, expect } from '../fixtures'
 import { WALLET_TEST_TIMEOUT_MS } from '../wallet/constants'
+import { devKey } from './devKey'
+import { fundAccount } from './freshAccount'
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+export { devKey }
+export { AIRDROP_READER_KEY, OWNER_INDEX, takeDevAccount, type DevAccount } from './devAccounts'
 
-/** Hardhat's public development key #i (accounts 0-9 hold 10,000 STAR and are in the seeded airdrop). */
-export function devKey(index: number): Hex {
-  return toHex(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey!)
-}
+/** What the fundedKey fixture's account holds on each e2e chain, as hardhat's development accounts do. */
+export const FUNDED_STAR = parseEther('10000')
+export const FUNDED_NATIVE = parseEther('10000')
 
 const WALLET_CHAINS = [
   { id: E2E_CHAINS.mantle.chainId, rpcUrl: E2E_CHAINS.mantle.rpcUrl },
@@ -31,10 +33,11 @@ export function chainClient(chainId: 5000 | 42161) {
   return createTestClient({ chain, mode: 'hardhat', transport: http(rpcUrl) }).extend(publicActions)
 }
 
-/** A wallet client of development account `index` on that chain (account 0 owns the seeded contracts). */
-export function chainWallet(chainId: 5000 | 42161, index: number) {
+/** A wallet client on that chain of a key, or of development account `index` (account 0 owns the seeded contracts). */
+export function chainWallet(chainId: 5000 | 42161, keyOrIndex: Hex | number) {
   const client = chainClient(chainId)
-  return createWalletClient({ account: privateKeyToAccount(devKey(index)), chain: client.chain, transport: http(client.chain.rpcUrls.default.http[0]) })
+  const key = typeof keyOrIndex === 'number' ? devKey(keyOrIndex) : keyOrIndex
+  return createWalletClient({ account: privateKeyToAccount(key), chain: client.chain, transport: http(client.chain.rpcUrls.default.http[0]) })
 }
 
 /** Where serve.mjs deployed the contracts on `chainId` (it writes the file before the site starts). */
@@ -50,7 +53,14 @@ export async function advanceChainTime(chainId: 5000 | 42161, seconds: number): 
   await client.mine({ blocks: 1 })
 }
 
-type Fixtures = { walletFor: (key: Hex, chainId?: number) => Promise<TestWallet> }
+type Fixtures = {
+  walletFor: (key: Hex, chainId?: number) => Promise<TestWallet>
+  /**
+   * A new key no other test holds, with FUNDED_NATIVE coins and FUNDED_STAR on both e2e chains (not in any
+   * airdrop): the account for any test that sends transactions or reads its own balances.
+   */
+  fundedKey: Hex
+}
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: true, // WalletConnect's blocked lookups; page errors are still recorded
@@ -68,6 +78,21 @@ export const test = base.extend<Fixtures>({
       return wallet
     })
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  fundedKey: async ({}, use) => {
+    const key = generatePrivateKey()
+    await Promise.all([fundAccount(E2E_CHAINS.mantle.chainId, key, FUNDED_STAR, FUNDED_NATIVE), fundAccount(E2E_CHAINS.arbitrum.chainId, key, FUNDED_STAR, FUNDED_NATIVE)])
+    await use(key)
+  },
 })
+
+/**
+ * Marks a test (or a describe block) that changes chain-wide state of the e2e chains: pausing a
+ * contract, turning automatic mining off, moving the clock, acting as the contracts' owner. Such tests
+ * run only in the chain-wide run (E2E_CHAIN_WIDE=1, after the other run in `pnpm e2e`): one worker, on
+ * fresh chains no other test uses (playwright.config.ts).
+ *   test('…', { tag: CHAIN_WIDE }, async ({ page }) => { … })
+ */
+export const CHAIN_WIDE = '@chain-wide'
 
 export { expect }

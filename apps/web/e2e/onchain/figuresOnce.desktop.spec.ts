@@ -1,11 +1,11 @@
-// Issue 19, item 5: /stake shows each of the pool's figures once, in the overview card; "Your stake" holds
+// /stake shows each of the pool's figures once, in the overview card; "Your stake" holds
 // only the account's own figures.
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
-import { devKey, expect, test } from './chainFixtures'
+import { expect, test } from './chainFixtures'
 
-test('behavior: APR, period end and funding appear once on /stake, not again in "Your stake"', async ({ page, walletFor }) => {
-  const wallet = await walletFor(devKey(16)) // reads only (confirmed.desktop.spec.ts buys with it)
+test('behavior: APR, period end and funding appear once on /stake, not again in "Your stake"', async ({ page, walletFor, fundedKey }) => {
+  const wallet = await walletFor(fundedKey)
   await page.goto('/stake')
   await connectAndSignIn(page, wallet)
   const panel = page.getByTestId('stake-panel')

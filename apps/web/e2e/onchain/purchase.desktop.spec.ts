@@ -8,13 +8,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { formatAmount } from '../../src/onchain/format'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
-import { advanceChainTime, chainClient, chainWallet, devKey, e2eDeployment, expect, test } from './chainFixtures'
+import { advanceChainTime, CHAIN_WIDE, chainClient, chainWallet, e2eDeployment, expect, OWNER_INDEX, test } from './chainFixtures'
 
 const MANTLE = 5000
 const ARBITRUM = 42161
-// Development accounts 8-9 are this file's (claims use 1-4, stake 5-7). Pausing the sale must not meet
-// another purchase: the file runs in order.
-test.describe.configure({ mode: 'serial' })
+// Each test buys with an account of its own (fundedKey). Pausing the sale and moving a chain's clock are
+// chain-wide: those tests are tagged CHAIN_WIDE, so they run alone (playwright.config.ts).
 
 const panel = (page: Page) => page.getByTestId('purchase-panel')
 const refusal = (page: Page) => page.getByTestId('buy-refusal')
@@ -27,8 +26,7 @@ async function openPurchase(page: Page, wallet: TestWallet) {
 
 const noPrompts = (wallet: TestWallet) => wallet.requestCount('eth_sendTransaction') + wallet.requestCount('eth_signTypedData_v4')
 
-test('default: pay and receive stay in step through the contract, and a buy within the caps pays out at once', async ({ page, walletFor }) => {
-  const key = devKey(8)
+test('default: pay and receive stay in step through the contract, and a buy within the caps pays out at once', async ({ page, walletFor, fundedKey: key }) => {
   const account = privateKeyToAccount(key).address
   const { token } = e2eDeployment(MANTLE)
   const client = chainClient(MANTLE)
@@ -50,8 +48,8 @@ test('default: pay and receive stay in step through the contract, and a buy with
   expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
 })
 
-test('behavior: over the per-wallet cap and over the balance are refused in words, with no wallet prompt', async ({ page, walletFor }) => {
-  const wallet = await walletFor(devKey(9))
+test('behavior: over the per-wallet cap and over the balance are refused in words, with no wallet prompt', async ({ page, walletFor, fundedKey }) => {
+  const wallet = await walletFor(fundedKey)
   await openPurchase(page, wallet)
   await expect(page.getByTestId('buy-left-for-wallet')).toHaveText('100,000 STAR')
   await page.getByTestId('buy-receive-input').fill('100001')
@@ -65,11 +63,11 @@ test('behavior: over the per-wallet cap and over the balance are refused in word
   expect(noPrompts(wallet)).toBe(0)
 })
 
-test('behavior: a paused sale says so and offers no buy until it resumes', async ({ page, walletFor }) => {
+test('behavior: a paused sale says so and offers no buy until it resumes', { tag: CHAIN_WIDE }, async ({ page, walletFor, fundedKey }) => {
   const { sale } = e2eDeployment(MANTLE)
-  const owner = chainWallet(MANTLE, 0)
+  const owner = chainWallet(MANTLE, OWNER_INDEX)
   const client = chainClient(MANTLE)
-  const wallet = await walletFor(devKey(9))
+  const wallet = await walletFor(fundedKey)
   await openPurchase(page, wallet)
   await client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: sale!, abi: starSaleAbi, functionName: 'pause' }) })
   try {
@@ -88,8 +86,8 @@ test('behavior: a paused sale says so and offers no buy until it resumes', async
   expect(noPrompts(wallet)).toBe(0)
 })
 
-test('behavior: before the start and after the end the window is refused in words', async ({ page, walletFor }) => {
-  const wallet = await walletFor(devKey(9), ARBITRUM)
+test('behavior: before the start and after the end the window is refused in words', { tag: CHAIN_WIDE }, async ({ page, walletFor, fundedKey }) => {
+  const wallet = await walletFor(fundedKey, ARBITRUM)
   await openPurchase(page, wallet)
   await expect(refusal(page)).toHaveAttribute('data-kind', 'not-started')
   await expect(refusal(page)).toContainText('The sale has not started yet. It opens')

@@ -9,12 +9,12 @@ import type { Hash, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
-import { chainClient, chainWallet, devKey, e2eDeployment, expect, test } from './chainFixtures'
+import { generatePrivateKey } from 'viem/accounts'
+import { CHAIN_WIDE, chainClient, chainWallet, e2eDeployment, expect, test } from './chainFixtures'
 
 const MANTLE = 5000
-// Development accounts 17-18 are this file's (claims 1-4, stake 5-7, purchase 8-9, confirmed 16). The file
-// runs in order: automatic mining is off for a few seconds per test, on the shared Mantle-id node.
-test.describe.configure({ mode: 'serial' })
+// Automatic mining is off for a few seconds per test on the shared Mantle-id node: every test here is
+// CHAIN_WIDE, so it runs alone (playwright.config.ts). Each buys with an account of its own (fundedKey).
 
 type Kind = 'speed-up' | 'cancel' | 'other'
 
@@ -27,9 +27,9 @@ async function record(page: Page, hash: string) {
  * Buys 10 STAR on the page with automatic mining off, replaces the pending transaction from the same
  * account (`kind`), mines one block and turns automatic mining back on. Returns both hashes.
  */
-async function buyAndReplace(page: Page, wallet: TestWallet, index: number, kind: Kind): Promise<{ original: Hash; replacement: Hash }> {
+async function buyAndReplace(page: Page, wallet: TestWallet, key: Hex, kind: Kind): Promise<{ original: Hash; replacement: Hash }> {
   const client = chainClient(MANTLE)
-  const sender = chainWallet(MANTLE, index)
+  const sender = chainWallet(MANTLE, key)
   await page.goto('/purchase')
   await connectAndSignIn(page, wallet)
   await expect(page.getByTestId('purchase-panel')).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
@@ -57,24 +57,23 @@ async function buyAndReplace(page: Page, wallet: TestWallet, index: number, kind
         ? await sender.sendTransaction({ to: pending.to!, data: pending.input as Hex, value: pending.value, ...fees })
         : kind === 'cancel'
           ? await sender.sendTransaction({ to: self, value: 0n, ...fees })
-          : await sender.sendTransaction({ to: privateKeyToAccount(devKey(15)).address, value: 1n, ...fees })
+          : await sender.sendTransaction({ to: privateKeyToAccount(generatePrivateKey()).address, value: 1n, ...fees })
     await client.mine({ blocks: 1 })
     return { original, replacement }
   } finally {
+    // This test runs alone (CHAIN_WIDE): nothing else waits for a block, so no extra block is mined, and
+    // the page's receipt watch meets the replacement's block as the newest one.
     await client.setAutomine(true)
-    // Another worker's transaction sent while mining was off would wait for the next block: mine it now.
-    await client.mine({ blocks: 1 })
   }
 }
 
-test('behavior: a speed-up (repriced) is the same purchase, confirmed; the record names the hash mined', async ({ page, walletFor }) => {
-  const key = devKey(17)
+test('behavior: a speed-up (repriced) is the same purchase, confirmed; the record names the hash mined', { tag: CHAIN_WIDE }, async ({ page, walletFor, fundedKey: key }) => {
   const { token } = e2eDeployment(MANTLE)
   const account = privateKeyToAccount(key).address
   const client = chainClient(MANTLE)
   const before = await client.readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [account] })
   const wallet = await walletFor(key)
-  const { original, replacement } = await buyAndReplace(page, wallet, 17, 'speed-up')
+  const { original, replacement } = await buyAndReplace(page, wallet, key, 'speed-up')
 
   await expect(page.getByTestId('buy-tx')).toHaveText('Transaction confirmed.', { timeout: 15_000 })
   await expect(page.getByTestId('buy-receive-input')).toHaveValue('') // onConfirmed ran
@@ -84,14 +83,13 @@ test('behavior: a speed-up (repriced) is the same purchase, confirmed; the recor
 })
 
 for (const kind of ['cancel', 'other'] as const) {
-  test(`behavior: ${kind === 'cancel' ? 'a cancel (to self, no value)' : 'another transaction with the same nonce'} reads cancelled; onConfirmed does not run; the record says cancelled`, async ({ page, walletFor }) => {
-    const key = devKey(18)
+  test(`behavior: ${kind === 'cancel' ? 'a cancel (to self, no value)' : 'another transaction with the same nonce'} reads cancelled; onConfirmed does not run; the record says cancelled`, { tag: CHAIN_WIDE }, async ({ page, walletFor, fundedKey: key }) => {
     const { token } = e2eDeployment(MANTLE)
     const account = privateKeyToAccount(key).address
     const client = chainClient(MANTLE)
     const before = await client.readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [account] })
     const wallet = await walletFor(key)
-    const { original, replacement } = await buyAndReplace(page, wallet, 18, kind)
+    const { original, replacement } = await buyAndReplace(page, wallet, key, kind)
 
     expect((await client.getTransactionReceipt({ hash: replacement })).status).toBe('success') // the chain's receipt is a success...
     await expect(page.getByTestId('buy-tx')).toHaveText( // ...of another transaction: the buy did not happen

@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { formatAmount } from '../../src/onchain/format'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
-import { advanceChainTime, chainClient, devKey, e2eDeployment, expect, test } from './chainFixtures'
+import { advanceChainTime, CHAIN_WIDE, chainClient, e2eDeployment, expect, test } from './chainFixtures'
 
 const MANTLE = 5000
 // Development accounts 5-7 are this file's (the claims spec uses 1-4, purchase 8-9).
@@ -40,9 +40,8 @@ function stakingAddresses(): { staking: Address; token: Address } {
   return { token, staking: staking! }
 }
 
-test('default: stake with one permit signature and one transaction, rewards grow with the chain clock, withdraw part, claim, exit', async ({ page, walletFor }) => {
+test('default: stake with one permit signature and one transaction, rewards grow with the chain clock, withdraw part, claim, exit', { tag: CHAIN_WIDE }, async ({ page, walletFor, fundedKey: key }) => {
   test.setTimeout(150_000) // five transactions and a sign-in; about 60 s on two busy cores
-  const key = devKey(5)
   const account = privateKeyToAccount(key).address
   const wallet = await walletFor(key)
   await openStake(page, wallet)
@@ -79,8 +78,7 @@ test('default: stake with one permit signature and one transaction, rewards grow
   expect(wallet.requestCount('eth_signTypedData_v4')).toBe(1)
 })
 
-test('behavior: a wallet that refuses typed data falls back to approve, then stake, by itself', async ({ page, walletFor }) => {
-  const key = devKey(6)
+test('behavior: a wallet that refuses typed data falls back to approve, then stake, by itself', async ({ page, walletFor, fundedKey: key }) => {
   const account = privateKeyToAccount(key).address
   const wallet = await walletFor(key)
   await openStake(page, wallet)
@@ -93,8 +91,8 @@ test('behavior: a wallet that refuses typed data falls back to approve, then sta
   expect(wallet.requestCount('eth_sendTransaction')).toBe(2) // approve, then stake
 })
 
-test('behavior: invalid amounts are refused next to the field and never open a wallet prompt', async ({ page, walletFor }) => {
-  const wallet = await walletFor(devKey(7))
+test('behavior: invalid amounts are refused next to the field and never open a wallet prompt', async ({ page, walletFor, fundedKey }) => {
+  const wallet = await walletFor(fundedKey)
   await openStake(page, wallet)
   const field = page.getByTestId('stake-amount-input')
   const problem = page.getByTestId('stake-amount-problem')

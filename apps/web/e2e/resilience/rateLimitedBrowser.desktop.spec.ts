@@ -7,7 +7,7 @@ import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { formatAmount } from '../../src/onchain/format'
 import { E2E_CHAINS } from '../chains'
-import { chainClient, devKey, e2eDeployment, expect, test } from '../onchain/chainFixtures'
+import { chainClient, e2eDeployment, expect, test } from '../onchain/chainFixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { rateLimitInBrowser } from './rateLimitInBrowser'
@@ -28,10 +28,8 @@ async function position(account: Address) {
   return { wallet, staked }
 }
 
-test('behavior: a 429 from the first RPC of the list, in the browser: the wallet\'s figures and a stake go through the next, no error shown, the limited endpoint left alone for its cooldown', async ({ page, walletFor }) => {
+test('behavior: a 429 from the first RPC of the list, in the browser: the wallet\'s figures and a stake go through the next, no error shown, the limited endpoint left alone for its cooldown', async ({ page, walletFor, fundedKey: key }) => {
   test.setTimeout(120_000)
-  // Development account 7 (the stake spec's third test only reads it; that test asserts no figure).
-  const key = devKey(7)
   const account = privateKeyToAccount(key).address
   const limiter = await rateLimitInBrowser(page, LIMITED)
   let servedBySecond = 0

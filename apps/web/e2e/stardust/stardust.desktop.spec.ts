@@ -10,18 +10,18 @@ import { parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
-import { advanceChainTime, chainClient, chainWallet, devKey, e2eDeployment, expect, test } from '../onchain/chainFixtures'
+import { advanceChainTime, CHAIN_WIDE, chainClient, chainWallet, e2eDeployment, expect, test } from '../onchain/chainFixtures'
 
 const MANTLE = 5000
-// Development accounts 10-19 are this file's: funded with ETH, outside the airdrop, no STAR.
+// Each test signs in with an account of its own (fundedKey: outside the airdrop, never credited before).
 
 const account = (page: Page) => page.getByTestId('stardust-account')
 
-async function signInOn(page: Page, path: string, index: number, walletFor: (key: Hex) => Promise<TestWallet>) {
-  const wallet = await walletFor(devKey(index))
+async function signInOn(page: Page, path: string, key: Hex, walletFor: (key: Hex) => Promise<TestWallet>) {
+  const wallet = await walletFor(key)
   await page.goto(path)
   const token = await connectAndSignIn(page, wallet)
-  return { wallet, token, address: privateKeyToAccount(devKey(index)).address.toLowerCase() }
+  return { wallet, token, address: privateKeyToAccount(key).address.toLowerCase() }
 }
 
 /** Sweeps the ship across the field for the whole game (real time): it catches stardust on the way. */
@@ -38,9 +38,9 @@ async function playSweeping(page: Page) {
   await expect(result).toBeVisible({ timeout: 15_000 })
 }
 
-test('default: a game played with the keyboard is credited and appears on /stardust in another tab, with no second signature', async ({ page, context, walletFor }) => {
+test('default: a game played with the keyboard is credited and appears on /stardust in another tab, with no second signature', async ({ page, context, walletFor, fundedKey }) => {
   test.setTimeout(180_000) // a whole game runs in real time (60 s)
-  const { wallet, address } = await signInOn(page, '/game-test', 10, walletFor)
+  const { wallet, address } = await signInOn(page, '/game-test', fundedKey, walletFor)
   expect(wallet.requestCount('personal_sign')).toBe(1)
 
   await page.getByTestId('game-play-stardust').click()
@@ -69,22 +69,18 @@ test('default: a game played with the keyboard is credited and appears on /stard
   expect(wallet.requestCount('personal_sign')).toBe(1)
 })
 
-test('behavior: STAR staked on the Mantle-id chain, once its clock moves, is credited by the visit’s sync and listed with a link to /stake', async ({ page, walletFor }) => {
+test('behavior: STAR staked on the Mantle-id chain, once its clock moves, is credited by the visit’s sync and listed with a link to /stake', { tag: CHAIN_WIDE }, async ({ page, walletFor, fundedKey }) => {
   test.setTimeout(120_000)
-  const index = 11
-  const staker = chainWallet(MANTLE, index)
+  const staker = chainWallet(MANTLE, fundedKey)
   const client = chainClient(MANTLE)
   const { token, staking } = e2eDeployment(MANTLE)
   const amount = parseEther('100')
-  // STAR from the owner (account 0), then a plain approve + stake from the account itself.
-  await client.waitForTransactionReceipt({
-    hash: await chainWallet(MANTLE, 0).writeContract({ address: token, abi: starTokenAbi, functionName: 'transfer', args: [staker.account.address, amount] }),
-  })
+  // A plain approve + stake from the account itself; moving the chain's clock makes this test CHAIN_WIDE.
   await client.waitForTransactionReceipt({ hash: await staker.writeContract({ address: token, abi: starTokenAbi, functionName: 'approve', args: [staking!, amount] }) })
   await client.waitForTransactionReceipt({ hash: await staker.writeContract({ address: staking!, abi: starStakingAbi, functionName: 'stake', args: [amount] }) })
   await advanceChainTime(MANTLE, 4 * 3600) // 100 STAR for 4 h at 10 Stardust per STAR-day: about 166
 
-  await signInOn(page, '/stardust', index, walletFor)
+  await signInOn(page, '/stardust', fundedKey, walletFor)
   const sync = page.getByTestId('stardust-sync')
   await expect(sync).toHaveAttribute('data-state', 'done', { timeout: 30_000 })
   const credited = Number((await sync.textContent())!.match(/\+([\d,]+)/)![1]!.replace(/,/g, ''))
@@ -112,12 +108,12 @@ test('behavior: a visitor who is not connected sees the leaderboard and what Sta
   expect(bodies.some((body) => body.includes('allowAbsoluteUrls'))).toBe(false) // axios (api-client)
 })
 
-test('behavior: the server answering 503 is said in words, and Try again reads the balance once it answers', async ({ page, walletFor }) => {
+test('behavior: the server answering 503 is said in words, and Try again reads the balance once it answers', async ({ page, walletFor, fundedKey }) => {
   // The site's API route is made to fail in this page only; the real server answers the retry.
   await page.route('**/api/v1/stardust/me**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '1' }, body: JSON.stringify({ error: { code: 'store_unavailable', message: 'The database is unavailable; try again shortly' } }) }),
   )
-  await signInOn(page, '/stardust', 12, walletFor)
+  await signInOn(page, '/stardust', fundedKey, walletFor)
   await expect(account(page)).toHaveAttribute('data-state', 'error', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
   await expect(page.getByTestId('stardust-error')).toHaveText('The Stardust server is not answering right now.')
   await page.unroute('**/api/v1/stardust/me**')
@@ -127,8 +123,8 @@ test('behavior: the server answering 503 is said in words, and Try again reads t
   await expect(page.getByTestId('stardust-rank')).toHaveText('Not ranked yet')
 })
 
-test('behavior: a revoked token gets one retryLogin (one more signature) and one repeat, then the balance shows', async ({ page, context, walletFor }) => {
-  const { wallet, token } = await signInOn(page, '/stake', 13, walletFor)
+test('behavior: a revoked token gets one retryLogin (one more signature) and one repeat, then the balance shows', async ({ page, context, walletFor, fundedKey }) => {
+  const { wallet, token } = await signInOn(page, '/stake', fundedKey, walletFor)
   // Revoke the stored token on the server (POST user/logout) behind the page's back.
   const logout = await context.request.post('/api/v1/user/logout', { headers: { authorization: `Bearer ${token}` } })
   expect(logout.status()).toBe(204)

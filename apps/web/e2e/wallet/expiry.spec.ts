@@ -1,6 +1,6 @@
 import { connectAndSignIn, expect, serverSession, storedAccounts, test } from './fixtures'
 
-/** Past the token's 24 h lifetime (DESIGN.md section 2). */
+/** Past the token's 24 h lifetime (docs/api.md). */
 const PAST_EXPIRY = '25:00:00'
 
 test('behavior: an expired session signs out in every tab, on the client and the server', async ({ context, page, wallet }) => {

@@ -67,7 +67,7 @@ export { expect }
 
 export type StoredAccount = { address: string; token: string }
 
-/** wallet-auth's `wallet-auth:accounts` list (DESIGN.md section 3). */
+/** wallet-auth's `wallet-auth:accounts` list (docs/storage.md). */
 export function storedAccounts(page: Page): Promise<StoredAccount[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('wallet-auth:accounts') ?? '[]') as StoredAccount[])
 }

@@ -46,7 +46,7 @@ test('behavior: the account modal offers copy, the explorer, recent transactions
   )
   await expect(dialog.getByText('Stardust transactions will appear here...')).toBeVisible()
   await expect(dialog.getByTestId('rk-disconnect-button')).toBeVisible()
-  // The connect modal does not open while signed in (spec section 4).
+  // The connect modal does not open while signed in (docs/behaviour.md).
   await page.keyboard.press('Escape')
   await expect(page.getByTestId(TEST_WALLET_OPTION)).toHaveCount(0)
 })

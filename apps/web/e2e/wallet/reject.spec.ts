@@ -28,7 +28,7 @@ test('behavior: a rejected signature stores nothing and disconnects; a retry wor
   await expect(page.getByTestId('account-line')).toHaveCount(0) // nothing to say: the header's Connect Wallet is the way in
   expect(await storedAccounts(page)).toEqual([])
   expect(wallet.signatureCount).toBe(0)
-  // Spec section 8: a failed login is a console log only.
+  // A failed login is a console log only (docs/behaviour.md, Texts).
   expect(logged.some((text) => text.includes('Login process failed'))).toBe(true)
   await expect(page.locator('.Toastify__toast')).toHaveCount(0)
   // Disconnected for real: the wallet itself no longer grants the site; then retry, as a person would.

@@ -1,4 +1,4 @@
-// The wallet setup rules of spec section 5, checked in Node against the site's own config
+// The wallet setup rules of docs/behaviour.md, checked in Node against the site's own config
 // factory (no browser needed): RainbowKit's words reach the visitor through WalletSetupError.
 import type { WalletList } from '@rainbow-me/rainbowkit'
 import { metaMaskWallet } from '@rainbow-me/rainbowkit/wallets'
@@ -20,7 +20,7 @@ function setupError(run: () => unknown): WalletSetupError {
   throw new Error('setup did not fail')
 }
 
-test('default: the specification wallet list, six chains, a placeholder project id when none is set', () => {
+test('default: the product wallet list, six chains, a placeholder project id when none is set', () => {
   expect(walletGroups.map((group) => [group.groupName, group.wallets.length])).toEqual([
     ['Installed', 2],
     ['Popular', 4],

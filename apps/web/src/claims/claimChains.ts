@@ -2,7 +2,7 @@ import { ROUTES, type RouteInfo } from '@/site'
 
 export type ClaimPageKey = 'mantle' | 'arbitrum' | 'ethereum'
 
-/** Each claim page and its chain (DESIGN.md section 7): the mainnet, or its testnet in testnet builds. */
+/** Each claim page and its chain (docs/api.md): the mainnet, or its testnet in testnet builds. */
 export const CLAIM_PAGES: Record<ClaimPageKey, { route: RouteInfo; mainnet: number; testnet: number }> = {
   mantle: { route: ROUTES.claimMantle, mainnet: 5000, testnet: 5003 },
   arbitrum: { route: ROUTES.claimArbitrum, mainnet: 42161, testnet: 421614 },

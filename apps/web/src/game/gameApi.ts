@@ -55,7 +55,7 @@ function dataOf(body: unknown): Record<string, unknown> {
   return data as Record<string, unknown>
 }
 
-/** POST game/sessions -> the seed to play (DESIGN.md section 7). */
+/** POST game/sessions -> the seed to play (docs/api.md). */
 export async function startSession(token: string): Promise<GameSession> {
   const data = dataOf(await query('game/sessions', undefined, token))
   const { id, seed, expiresAt } = data

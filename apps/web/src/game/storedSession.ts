@@ -7,7 +7,7 @@ export type StoredSession = { address: string; token: string }
 const EXPIRY_MARGIN_MS = 2 * 60 * 1000
 
 /**
- * The current account's token as wallet-auth stored it (DESIGN.md section 3), read straight from
+ * The current account's token as wallet-auth stored it (docs/storage.md), read straight from
  * storage so a game needs no wallet stack. Null when no account is current, its token is gone,
  * belongs to another address or is about to expire. Never writes.
  */

@@ -24,7 +24,7 @@ const ROWS: readonly Row[] =
     ? [...SITE_ROWS, { name: (require('@/wallet/devWallet/constants') as { DEV_WALLET_KEY_STORAGE_KEY: string }).DEV_WALLET_KEY_STORAGE_KEY, where: 'localStorage', what: 'Development builds only: the private key of the Development Wallet, a throwaway account for the local chain.', until: 'You clear site data.' }]
     : SITE_ROWS
 
-/** What this site keeps in the visitor's browser (DESIGN.md section 3 and the libraries it uses). */
+/** What this site keeps in the visitor's browser (docs/storage.md and the libraries it uses). */
 export function StorageTable() {
   return (
     <div className="table-scroll">

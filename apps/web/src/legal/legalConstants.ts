@@ -3,10 +3,10 @@
 /** Date of the current wording of both documents. */
 export const LEGAL_UPDATED = '21 November 2026'
 
-/** A sign-in nonce lives 5 minutes (DESIGN.md section 2: expirationTime = issuedAt + 5 min). */
+/** A sign-in nonce lives 5 minutes (docs/api.md: expirationTime = issuedAt + 5 min). */
 export const NONCE_LIFETIME = '5 minutes'
 
-/** Default session length (DESIGN.md section 2: exp default 24 h, AUTH_TOKEN_TTL). */
+/** Default session length (docs/api.md: exp default 24 h, AUTH_TOKEN_TTL). */
 export const DEFAULT_SESSION_LENGTH = '24 hours'
 
 /** True when this build reports page views to Google Analytics 4. */

@@ -5,7 +5,7 @@ import { WalletSetupError } from '@/wallet/errors'
 import { stopStartOn } from './stopStartOn'
 
 /**
- * The wallet setup check of spec section 5 (no project id, empty wallet list, empty group, bad
+ * The wallet setup check of docs/behaviour.md (no project id, empty wallet list, empty group, bad
  * iconAccent) with the very function the browser's wallet stack uses (RainbowKit's
  * connectorsForWallets, loaded by Node: see serverExternalPackages in next.config.ts).
  * Throws WalletSetupError with RainbowKit's words.

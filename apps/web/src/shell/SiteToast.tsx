@@ -13,7 +13,7 @@ function messageFor(event: WalletEvent): string {
 /**
  * The product's own toast (@stardust/ui) in the (site) shell, for the wallet events a visitor
  * wants confirmed: a sign-in that stored a token here, and 'Sign out of all accounts'.
- * Library toasts (react-toastify) stay for the specification's warnings and errors.
+ * Library toasts (react-toastify) stay for the product's warnings and errors.
  */
 export function SiteToast() {
   const { subscribe } = useWalletBridge()

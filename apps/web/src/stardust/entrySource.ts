@@ -4,7 +4,7 @@ import { STARDUST_TEXTS } from './texts'
 
 const T = STARDUST_TEXTS.history
 
-/** Claim pages by chain (DESIGN.md section 7); any other chain's claims are listed on /claim. */
+/** Claim pages by chain (docs/api.md); any other chain's claims are listed on /claim. */
 const CLAIM_PAGES: Record<number, string> = { 5000: '/claim-mantle', 5003: '/claim-mantle', 42161: '/claim-arbitrum', 421614: '/claim-arbitrum' }
 
 /** `newTab`: the game opens in its own tab, as everywhere on the site. */

@@ -11,7 +11,7 @@ export type ConnectWarningInput = {
   alreadyShown: boolean
 }
 
-/** The rule of spec section 8: no wallet and no token, wider than 768 px, once per visit. */
+/** The rule of docs/behaviour.md: no wallet and no token, wider than 768 px, once per visit. */
 export function shouldWarnToConnect({ snapshot, storedToken, width, alreadyShown }: ConnectWarningInput): boolean {
   if (alreadyShown) return false
   if (width <= CONNECT_WARNING_MIN_WIDTH_PX) return false

@@ -6,7 +6,7 @@ import type { ToastContainerProps } from 'react-toastify'
 import { TOAST_AUTO_CLOSE_MS } from '@/constants'
 import { onToastHostWanted, setToastHostReady } from './notify'
 
-/** The library toast container of the specification: top-left, 5000 ms, dark. */
+/** The library toast container of docs/behaviour.md: top-left, 5000 ms, dark. */
 export const TOAST_CONTAINER_PROPS = {
   position: 'top-left',
   autoClose: TOAST_AUTO_CLOSE_MS,

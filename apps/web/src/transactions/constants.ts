@@ -1,6 +1,6 @@
-/** How long a sent transaction is waited for (spec section 9: receipt wait 300 s). */
+/** How long a sent transaction is waited for (docs/behaviour.md: receipt wait 300 s). */
 export const RECEIPT_TIMEOUT_MS = 300_000
-/** Records kept per chain (spec section 9: 10 stored transactions per chain). */
+/** Records kept per chain (docs/behaviour.md: 10 stored transactions per chain). */
 export const TX_RECORDS_PER_CHAIN = 10
 /** localStorage key of the site's own transaction records (pending, then confirmed or failed). */
 export const TX_RECORDS_KEY = 'stardust:transactions'

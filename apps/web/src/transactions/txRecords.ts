@@ -5,7 +5,7 @@ export type TxStatus = 'pending' | 'confirmed' | 'failed' | 'cancelled'
 const STATUSES: readonly string[] = ['pending', 'confirmed', 'failed', 'cancelled'] satisfies readonly TxStatus[]
 
 /**
- * The specification's transaction record: pending, then confirmed or failed; or cancelled when the wallet
+ * The product's transaction record: pending, then confirmed or failed; or cancelled when the wallet
  * replaced it with another transaction of the same nonce (a cancel or a different one, viem's `cancelled` /
  * `replaced`). A sped-up one (`repriced`) settles as its replacement does; `replacedBy` names the hash mined.
  */

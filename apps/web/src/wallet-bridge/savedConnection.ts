@@ -55,7 +55,7 @@ export function hasSavedConnection(storage: Storage): boolean {
   }
 }
 
-/** True when wallet-auth holds a token for any account (DESIGN.md section 3). */
+/** True when wallet-auth holds a token for any account (docs/storage.md). */
 export function hasStoredToken(storage: Storage): boolean {
   try {
     const accounts = readJson(storage, WALLET_AUTH_ACCOUNTS_KEY)

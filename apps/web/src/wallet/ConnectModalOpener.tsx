@@ -12,7 +12,7 @@ export type ConnectModalOpenerProps = {
 
 /**
  * Opens the connect modal once it may open (RainbowKit offers it only while disconnected or
- * unauthenticated, spec section 4), and lets later requestConnect() calls open it too.
+ * unauthenticated, docs/behaviour.md), and lets later requestConnect() calls open it too.
  */
 export function ConnectModalOpener({ open, registerConnectOpener }: ConnectModalOpenerProps) {
   const { openConnectModal } = useConnectModal()

@@ -9,7 +9,7 @@ import { WALLET_TEXTS } from './texts'
 
 export type SetupErrorNoticeProps = Pick<WalletBridgeValue, 'publish' | 'slot'> & { error: WalletSetupError }
 
-/** An invalid wallet setup (spec section 5) shows its words where the button would be, and in the console. */
+/** An invalid wallet setup (docs/behaviour.md) shows its words where the button would be, and in the console. */
 export function SetupErrorNotice({ error, publish, slot }: SetupErrorNoticeProps) {
   useEffect(() => {
     console.error(error)

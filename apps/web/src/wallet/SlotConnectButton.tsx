@@ -7,7 +7,7 @@ import { WALLET_TEXTS } from './texts'
 export type SlotConnectButtonProps = { slot: HTMLElement | null }
 
 /**
- * RainbowKit's button in the header's slot (spec sections 8 and 9): 'Connect Wallet'; connected,
+ * RainbowKit's button in the header's slot (docs/behaviour.md): 'Connect Wallet'; connected,
  * the account with its avatar, the balance on large screens only, the chain in full on large
  * screens and as an icon on small ones; 'Wrong network' on an unsupported chain.
  */

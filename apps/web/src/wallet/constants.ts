@@ -1,18 +1,18 @@
-// Wallet-stack numbers from the specification (spec/product-spec.md) and DESIGN.md, in one place.
+// Wallet-stack numbers of docs/behaviour.md, in one place.
 
-/** The placeholder project id; RainbowKit swaps it for its example id (spec section 5). */
+/** The placeholder project id; RainbowKit swaps it for its example id (docs/behaviour.md). */
 export const WALLETCONNECT_PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID'
 
-/** Query cache garbage collection (spec section 9; DESIGN.md section 4). */
+/** Query cache garbage collection (docs/behaviour.md; docs/behaviour.md). */
 export const QUERY_GC_TIME_MS = 300_000
-/** Retries in the browser (spec section 9). */
+/** Retries in the browser (docs/behaviour.md). */
 export const QUERY_RETRIES = 3
-/** Retry backoff: 1 s doubling (spec section 9)... */
+/** Retry backoff: 1 s doubling (docs/behaviour.md)... */
 export const QUERY_RETRY_BASE_MS = 1_000
-/** ...capped at 30 s (spec section 9). */
+/** ...capped at 30 s (docs/behaviour.md). */
 export const QUERY_RETRY_CAP_MS = 30_000
 
-/** next-auth credentials provider id (DESIGN.md section 2). */
+/** next-auth credentials provider id (docs/api.md). */
 export const NEXT_AUTH_PROVIDER_ID = 'wallet'
 
 /**

@@ -19,7 +19,7 @@ const GATE_FALLBACK_MS = 15_000
 /**
  * The wagmi config of the site: our wallet list, the six chains (and Stardust Local in
  * development: siteChains) and their fallback transports.
- * Throws WalletSetupError, with RainbowKit's words, when the setup is invalid (spec section 5).
+ * Throws WalletSetupError, with RainbowKit's words, when the setup is invalid (docs/behaviour.md).
  */
 export function createWalletConfig({ restoring, ...parameters }: CreateWalletConfigParameters): Config {
   let gateOpen = restoring === undefined

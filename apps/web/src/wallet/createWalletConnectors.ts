@@ -10,13 +10,13 @@ export type CreateWalletConnectorsParameters = {
   env: Env
   /** The site's own origin, for WalletConnect metadata. */
   appUrl: string
-  /** Replaces the specification's wallet list (tests of the setup errors). */
+  /** Replaces the product's wallet list (tests of the setup errors). */
   wallets?: WalletList | undefined
 }
 
 /**
- * Our wallet list as wagmi connectors; this is where the specification's setup rules are
- * checked (no project id, empty list, empty group, bad iconAccent: spec section 5), with
+ * Our wallet list as wagmi connectors; this is where the wallet setup rules of docs/behaviour.md are
+ * checked (no project id, empty list, empty group, bad iconAccent: docs/behaviour.md), with
  * RainbowKit's words in a WalletSetupError. No browser needed: the server runs the same
  * check at start (src/server/checkWalletSetup.ts).
  */

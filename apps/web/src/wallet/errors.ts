@@ -1,7 +1,7 @@
 import { BaseError } from '@/errors'
 
 /**
- * The wallet configuration is invalid (spec section 5: no project id, empty wallet list, empty
+ * The wallet configuration is invalid (docs/behaviour.md: no project id, empty wallet list, empty
  * group, bad iconAccent). `shortMessage` keeps RainbowKit's words.
  */
 export class WalletSetupError extends BaseError {

@@ -7,9 +7,9 @@ export const WALLET_TEXTS = {
   connectWallet: TEXTS.connectWallet,
   app: { name: TEXTS.siteName, description: TEXTS.siteDescription },
   groups: { installed: 'Installed', popular: 'Popular', more: 'More' },
-  /** Shown in place of the connect button when the wallet setup is invalid (spec section 5). */
+  /** Shown in place of the connect button when the wallet setup is invalid (docs/behaviour.md). */
   setupFailed: 'Wallet setup failed',
-  /** Spec section 8: a wallet that cannot switch from the app (RainbowKit's own words for it). */
+  /** docs/behaviour.md, Texts: a wallet that cannot switch from the app (RainbowKit's own words for it). */
   switchInWallet: (appName: string) =>
     `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
 } as const

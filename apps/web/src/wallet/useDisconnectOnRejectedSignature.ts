@@ -8,7 +8,7 @@ import { onMutationError } from './onMutationError'
 
 /**
  * RainbowKit's sign-in dialog keeps the wallet connected when the signature is refused; the
- * specification disconnects on any failed login (section 4, step 5). wagmi runs the dialog's
+ * product disconnects on any failed login (docs/behaviour.md, Connection and sign-in). wagmi runs the dialog's
  * signature as a `signMessage` mutation, so its rejection is seen here and the login cancelled
  * (token cleared, wallet disconnected, 'Login process failed' logged).
  */

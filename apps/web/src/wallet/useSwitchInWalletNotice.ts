@@ -11,7 +11,7 @@ import { WALLET_TEXTS } from './texts'
 const NOTICE_ID = 'stardust:switch-in-wallet'
 
 /**
- * Spec section 8: when the wallet cannot switch networks from the app, tell the visitor to
+ * docs/behaviour.md: when the wallet cannot switch networks from the app, tell the visitor to
  * switch inside the wallet. RainbowKit 2.2's chain modal just closes on failure, so wagmi's
  * `switchChain` mutation errors are watched here; a refusal by the user is not a failure.
  */

@@ -15,7 +15,7 @@ import { browserWallet } from './browserWallet'
 import { WALLET_TEXTS } from './texts'
 
 /**
- * The wallet list of the specification (section 3). Wallets the browser announces through
+ * The product's wallet list (docs/behaviour.md). Wallets the browser announces through
  * EIP-6963 are added to the Installed group by RainbowKit itself; the plain injected entry
  * shows only for a window.ethereum nothing else covers (see browserWallet).
  */
@@ -32,7 +32,7 @@ const specificationGroups: WalletList = [
 ]
 
 /**
- * The site's wallet list: the specification's, led in development builds by a 'Development' group
+ * The site's wallet list: the product's, led in development builds by a 'Development' group
  * with the burner wallet (devWallet/README.md). `process.env.NODE_ENV` is written out so Next
  * inlines it, and the group is required inside the branch: the bundler drops a dead branch's
  * require, while a static import would keep the modules in a production bundle.

@@ -25,7 +25,7 @@ export class ApiError extends BaseError {
   }
 }
 
-/** No response within the client timeout. The message is the specification's text. */
+/** No response within the client timeout. The message is the text of docs/behaviour.md. */
 export class ApiTimeoutError extends BaseError {
   override name = 'ApiTimeoutError'
   override readonly code = 'timeout'

@@ -9,7 +9,7 @@ export type BaseErrorParameters = {
 
 /**
  * Root of every error this package throws. `message` is the user-facing `shortMessage`
- * alone (the timeout text must match the specification exactly), details go to `details`.
+ * alone (the timeout text must match docs/behaviour.md exactly), details go to `details`.
  */
 export class BaseError extends Error {
   override name = 'BaseError'

@@ -8,7 +8,7 @@ import type { NonceRecord } from '../stores/types.js'
  *
  * With `message` in the body, it must pass the strict EIP-4361 grammar, be bound to our domain,
  * URI and an allowed chain, and equal the stored text of its nonce exactly. Without it (the
- * DESIGN.md body `{account, signedMsg}`), every live nonce of the account is a candidate.
+ * docs/api.md body `{account, signedMsg}`), every live nonce of the account is a candidate.
  */
 export async function resolveLoginNonce(context: ServerContext, address: string, message: unknown): Promise<NonceRecord[]> {
   const { config, store } = context

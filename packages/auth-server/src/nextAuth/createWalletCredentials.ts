@@ -6,7 +6,7 @@ export type WalletUser = { id: string; address: `0x${string}`; expiresAt: string
 export type CreateWalletCredentialsParameters = {
   /** Usually `authServer.verifyToken`: checks signature, expiry, issuer, audience and revocation. */
   verifyToken: (token: string) => Promise<VerifiedToken>
-  /** Provider id; DESIGN.md fixes `wallet`. */
+  /** Provider id; docs/api.md fixes `wallet`. */
   id?: string
   name?: string
 }

@@ -26,7 +26,7 @@ export type ClaimsServer = {
   verifyAll: () => Promise<{ chainId: number; ok: boolean; code?: string }[]>
 }
 
-/** The claim answer of DESIGN.md section 7: amounts in wei as decimal strings, deadline in unix seconds. */
+/** The claim answer of docs/api.md: amounts in wei as decimal strings, deadline in unix seconds. */
 export type ClaimResponse = { data: { chainId: number; contract: string; amount: string; proof: string[]; deadline: number } }
 
 /**

@@ -1,6 +1,6 @@
 import { claimsTexts } from './texts.js'
 
-/** Codes the claims API answers with (DESIGN.md section 7), plus routing codes. */
+/** Codes the claims API answers with (docs/api.md), plus routing codes. */
 export type ClaimsErrorCode =
   | 'invalid_request'
   | 'not_eligible'

@@ -6,7 +6,7 @@ export function jsonResponse(status: number, body: string, cacheControl = 'no-st
   return new Response(body, { status, headers: { 'content-type': JSON_TYPE, 'cache-control': cacheControl } })
 }
 
-/** `{error: {code, message}}` with the error's status (DESIGN.md section 2). */
+/** `{error: {code, message}}` with the error's status (docs/api.md). */
 export function errorResponse(error: ClaimsError, headers: Record<string, string> = {}): Response {
   const response = jsonResponse(error.status, JSON.stringify({ error: { code: error.code, message: error.shortMessage } }))
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)

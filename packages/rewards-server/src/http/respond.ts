@@ -2,7 +2,7 @@ import type { RewardsError } from '../errors.js'
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
-/** JSON with bigint amounts written as decimal strings (DESIGN.md section 7). */
+/** JSON with bigint amounts written as decimal strings (docs/api.md). */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
   return new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } })

@@ -4,7 +4,7 @@ import { INTRO_DURATION_MS } from '../constants.js'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.js'
 
 export type UseIntroParameters = {
-  /** Default 2500 ms (spec section 2). */
+  /** Default 2500 ms (docs/behaviour.md). */
   durationMs?: number
 }
 

@@ -6,7 +6,7 @@ import { SocialIcon } from './SocialIcon.js'
 export type SocialLinksProps = {
   socials: readonly SocialLink[]
   className?: string
-  /** Hide the pointer over the icons (the homepage does, spec section 2). */
+  /** Hide the pointer over the icons (the homepage does, docs/behaviour.md). */
   hideCursor?: boolean
 }
 

@@ -10,7 +10,7 @@ import { usePausableTimer } from './usePausableTimer.js'
 export type ToastProps = {
   /** A non-empty string shows the toast; `null`, `undefined` or blank text hides it. */
   message: string | null | undefined
-  /** How long it stays, in ms; default 3000 (spec section 4). */
+  /** How long it stays, in ms; default 3000 (docs/behaviour.md). */
   duration?: number
   /** Called once the toast has closed itself; the owner clears its message there. */
   onClose?: () => void

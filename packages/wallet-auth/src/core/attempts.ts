@@ -16,7 +16,7 @@ function announceFailure(session: Session, failed: Attempt, error: unknown) {
   session.channels.postSync({ type: 'token-cleared', address: failed.address, reason: 'failure' })
 }
 
-/** Spec section 4, step 5: clear the token, disconnect, log (the dialog keeps the wallet for its retry). */
+/** docs/behaviour.md (a failed login): clear the token, disconnect, log (the dialog keeps the wallet for its retry). */
 function fail(session: Session, failed: Attempt, error: LoginError) {
   const { address } = failed
   announceFailure(session, failed, error)

@@ -5,7 +5,7 @@ import { parseLoginSuccess, parseSync } from './channels.js'
 const address = '0x00000000000000000000000000000000000000aA'
 
 describe('parseLoginSuccess', () => {
-  test('default: accepts the DESIGN.md shape and lowercases the address', () => {
+  test('default: accepts the documented shape (docs/storage.md) and lowercases the address', () => {
     expect(parseLoginSuccess({ type: 'login-success', address, token: 't' })).toEqual({
       type: 'login-success',
       address: address.toLowerCase(),

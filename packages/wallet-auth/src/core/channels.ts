@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { LOGIN_CHANNEL_NAME, SYNC_CHANNEL_NAME } from '../constants.js'
 import { normalizeAddress } from './address.js'
 
-/** The one message of `wallet-auth:login` (DESIGN.md section 3). */
+/** The one message of `wallet-auth:login` (docs/storage.md). */
 export type LoginSuccessMessage = { type: 'login-success'; address: Address; token: string }
 
 /** Messages of our `wallet-auth:sync` channel. */

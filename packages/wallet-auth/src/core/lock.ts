@@ -21,7 +21,7 @@ export type CreateLoginLockParameters = {
 
 /**
  * The login lock: Web Locks where the browser has them, and always the `wallet-auth:lock`
- * timestamp marker (DESIGN.md section 3), refreshed while held so only a dead tab's marker
+ * timestamp marker (docs/storage.md), refreshed while held so only a dead tab's marker
  * goes stale. Without Web Locks, read-then-write of the marker is best effort across processes.
  */
 export function createLoginLock({ storage, locks, now, ttlMs = LOGIN_LOCK_TTL_MS }: CreateLoginLockParameters): LoginLock {

@@ -35,7 +35,7 @@ export async function verifySignature(api: AuthApi, address: Address, signature:
   } catch (error) {
     throw new LoginError('verify', 'verify_failed', { cause: error })
   }
-  // Spec section 5: nothing is stored without a token; a token for someone else is no token either.
+  // docs/behaviour.md (wallet setup rules): nothing is stored without a token; a token for someone else is no token either.
   if (!result?.token || !tokenBelongsTo(result.token, address)) {
     throw new LoginError('verify', 'no_token', { details: 'the login response carried no token for this address' })
   }

@@ -6,7 +6,7 @@ import type { AccountStatus, AuthStatus } from '../types.js'
 export type WalletAuthState = {
   /** The login state machine: a running attempt's step, else authenticated / error / idle. */
   status: AuthStatus
-  /** The last failure (message = the specification's text), cleared by the next attempt. */
+  /** The last failure (message = the text of docs/behaviour.md), cleared by the next attempt. */
   error: LoginError | null
   /** The connected wallet's address, lowercase; kept through a reconnect blip. */
   address: Address | undefined

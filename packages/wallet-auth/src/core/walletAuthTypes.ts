@@ -5,11 +5,11 @@ import type { WalletAuthState } from './store.js'
 import type { VaultRecord } from './vault.js'
 
 export type WalletAuthTiming = {
-  /** Default 100 ms (spec section 9). */
+  /** Default 100 ms (docs/behaviour.md). */
   autoLoginDelayMs?: number | undefined
-  /** Default 30 s (spec section 9). */
+  /** Default 30 s (docs/behaviour.md). */
   lockTtlMs?: number | undefined
-  /** Default 30 s (spec section 9). */
+  /** Default 30 s (docs/behaviour.md). */
   waitTimeoutMs?: number | undefined
   /** Default 500 ms (our choice, see constants.ts). */
   disconnectDebounceMs?: number | undefined

@@ -12,7 +12,7 @@ export type UseWalletAuthReturnType = {
   address: Address | undefined
   isConnected: boolean
   status: AuthStatus
-  /** The last failure; `error.message` is the specification's text for the failed step. */
+  /** The last failure; `error.message` is the text of docs/behaviour.md for the failed step. */
   error: LoginError | null
   /** False during server render and the first client render (storage not read yet). */
   ready: boolean

@@ -1,4 +1,4 @@
-/** One dependency's state as GET /api/health reports it (DESIGN.md section 7). Never a URL, key or raw error. */
+/** One dependency's state as GET /api/health reports it (docs/api.md). Never a URL, key or raw error. */
 export type HealthCheck = {
   /** `database`, `redis`, `rpc:<chainId>`, `claims:<chainId>`. */
   name: string

@@ -1,4 +1,4 @@
-// Words of the development wallet (development builds only, so not part of the specification's texts).
+// Words of the development wallet (development builds only, so not part of the text of docs/behaviour.mds).
 
 export const DEV_WALLET_TEXTS = {
   name: 'Development Wallet',

@@ -8,7 +8,7 @@ import { NEXT_AUTH_PROVIDER_ID } from '../constants'
 let options: NextAuthOptions | undefined
 
 /**
- * next-auth for server-rendered checks (DESIGN.md section 2): the credentials provider `wallet`
+ * next-auth for server-rendered checks (docs/api.md): the credentials provider `wallet`
  * turns a valid API token into an httpOnly JWT session cookie living as long as the token; the
  * session callback drops the address once the token's own expiry has passed. The secret is the
  * auth server's (AUTH_SECRET; production refuses a missing or default one).

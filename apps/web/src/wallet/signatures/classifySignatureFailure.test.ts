@@ -24,7 +24,7 @@ async function failureThrough(thrown: unknown): Promise<unknown> {
 
 const rpcError = (code: number | string, message: string) => Object.assign(new Error(message), { code })
 
-// What wallets throw in the field (sources in research/field-anchors.md and @stardust/test-wallet's README).
+// What wallets throw in the field (sources in @stardust/test-wallet's README).
 const CANNOT_SIGN: [string, unknown][] = [
   ['4200 unsupported method (Zodiac Pilot)', rpcError(4200, 'The method eth_signTypedData_v4 is not supported by this wallet.')],
   ['-32601 method not found (imToken)', rpcError(-32601, 'The method "eth_signTypedData_v4" does not exist / is not available.')],

@@ -1,7 +1,7 @@
 import { getClaimsServer } from '@/server/claimsServer'
 import { observedRoute } from '@/server/observability/observedRoute'
 
-// The claims API (DESIGN.md section 7): GET claims/{chainId}/{address}, served by @stardust/rewards-server.
+// The claims API (docs/api.md): GET claims/{chainId}/{address}, served by @stardust/rewards-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 

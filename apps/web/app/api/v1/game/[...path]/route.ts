@@ -1,7 +1,7 @@
 import { observedRoute } from '@/server/observability/observedRoute'
 import { rewardsRoute } from '@/server/rewardsRoute'
 
-// The game API (DESIGN.md section 7): POST sessions, POST sessions/{id}/result, served by @stardust/rewards-server.
+// The game API (docs/api.md): POST sessions, POST sessions/{id}/result, served by @stardust/rewards-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { observedRoute } from '@/server/observability/observedRoute'
 import { rewardsRoute } from '@/server/rewardsRoute'
 
-// The Stardust ledger API (DESIGN.md section 7): GET me, GET leaderboard, POST sync, served by @stardust/rewards-server.
+// The Stardust ledger API (docs/api.md): GET me, GET leaderboard, POST sync, served by @stardust/rewards-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 

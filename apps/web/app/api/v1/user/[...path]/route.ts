@@ -2,7 +2,7 @@ import { getAuthServer } from '@/server/authServer'
 import { observedRoute } from '@/server/observability/observedRoute'
 import { socketContextOf } from '@/server/socketAddress'
 
-// The product API (DESIGN.md section 2): POST nonce/login/logout, GET me, served by @stardust/auth-server.
+// The product API (docs/api.md): POST nonce/login/logout, GET me, served by @stardust/auth-server.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 

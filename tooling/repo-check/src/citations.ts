@@ -1,0 +1,71 @@
+// Finds the documents a text cites: named markdown files, relative markdown links, and the outside
+// documents this repository once leaned on (a design file, a product specification and its numbered
+// sections, research notes, toolchain notes), which it must never cite again.
+import path from 'node:path'
+
+export type Citation = { line: number; text: string; target: string }
+
+/** Documents that only ever lived outside the repository: cited by name or number, always missing. */
+const OUTSIDE_DOCUMENTS: RegExp[] = [
+  /\bspec(?:ification)?(?:'s)? sections? \d+/i, // "spec section 2", "specification section 9"
+  /\bspec(?:ification)?(?:'s)?(?: [a-z]+)? \((?:section|§) ?\d+/i, // "specification (section 8)"
+  /\b(?:section|§) ?\d+ of the spec(?:ification)?\b/i,
+  /\bproduct-spec\b/i,
+  /\bresearch\/[\w-]*/i,
+  /\b[\w-]+-anchors\b/i, // field-anchors, launch-anchors, ...
+  /\bDESIGN(?:\.md)?\s*(?:§|section)\s*\d+/, // "DESIGN §7" without the extension
+  /\.\.\/shared\//,
+]
+
+/** `name.md` or `some/path.md`, as written in prose or code (no globs, no URLs). */
+const MARKDOWN_FILE = /(?<![\w/.:*-])((?:\.{1,2}\/)?[\w@-][\w@./-]*\.md)\b(?![\w*])/g
+/** `[text](target)`: a markdown link. */
+const MARKDOWN_LINK = /\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g
+
+export type Exists = (file: string) => boolean
+
+/**
+ * Every citation in `text` (the content of `file`, a path relative to the repository's root) whose
+ * target does not exist: outside documents always, a markdown file when it is neither relative to the
+ * file nor to the root nor the name of a file anywhere in the repository, and in markdown files a
+ * relative link whose target is missing (in code, `[a](b)` is more often an array and a call).
+ */
+export function missingCitations(file: string, text: string, exists: Exists, basenames: ReadonlySet<string>): Citation[] {
+  const found: Citation[] = []
+  const dir = path.posix.dirname(file)
+  const markdown = /\.mdx?$/.test(file)
+  const lines = text.split('\n')
+  lines.forEach((lineText, index) => {
+    const line = index + 1
+    for (const pattern of OUTSIDE_DOCUMENTS) {
+      const match = pattern.exec(lineText)
+      if (match) found.push({ line, text: lineText.trim(), target: match[0] })
+    }
+    for (const match of lineText.matchAll(MARKDOWN_FILE)) {
+      const target = match[1]!
+      if (target.includes('node_modules/')) continue
+      const resolved = [path.posix.join(dir, target), path.posix.normalize(target.replace(/^\.\//, ''))]
+      const known = resolved.some(exists) || (!target.includes('/') && basenames.has(target))
+      if (!known) found.push({ line, text: lineText.trim(), target })
+    }
+    for (const match of markdown ? lineText.matchAll(MARKDOWN_LINK) : []) {
+      const target = match[1]!.replace(/^<|>$/g, '')
+      if (/^(?:[a-z][a-z+.-]*:|#|\/\/)/i.test(target) || target.includes('${')) continue // URL, anchor, template
+      const withoutFragment = target.replace(/[#?].*$/, '')
+      if (withoutFragment === '') continue
+      const resolved = withoutFragment.startsWith('/') ? withoutFragment.slice(1) : path.posix.join(dir, withoutFragment)
+      if (!exists(resolved)) found.push({ line, text: lineText.trim(), target })
+    }
+  })
+  return dedupe(found)
+}
+
+function dedupe(citations: Citation[]): Citation[] {
+  const seen = new Set<string>()
+  return citations.filter((c) => {
+    const key = `${c.line}:${c.target}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
