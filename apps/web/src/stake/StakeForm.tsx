@@ -89,8 +89,9 @@ export function StakeForm({ account, walletBalance, stake, tx, busy, active, onS
 /** What failed, named: the signature in its own words; a transaction step by name, then the flow's reason. */
 function failureText(failure: StakeFailure | undefined, tx: UseTransactionReturnType): { text: string; quiet: boolean } | undefined {
   if (!failure) return undefined
-  if (failure.message) return { text: failure.message, quiet: failure.message === T.failed.waitCancelled }
+  // A refusal in the wallet (the permit's, or a transaction's) or a stop by the person: words, never an error.
+  if (failure.message) return { text: failure.message, quiet: failure.message === T.failed.waitCancelled || failure.message === T.failed.signatureRefused }
   if (!tx.error) return undefined // e.g. still pending after the receipt wait: the status line says so
   const step = failure.step === 'approval' ? T.failed.approval : T.failed.stake
-  return { text: [step, tx.error.message, failure.approvalStands ? T.failed.approvalStands : ''].filter(Boolean).join(' '), quiet: false }
+  return { text: [step, tx.error.message, failure.approvalStands ? T.failed.approvalStands : ''].filter(Boolean).join(' '), quiet: tx.error.kind === 'rejected' }
 }
