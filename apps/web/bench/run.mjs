@@ -5,7 +5,8 @@
 // token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
 // Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, (4)
 // bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped, and (5) the
-// time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs).
+// time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs), and (6)
+// a stake without allowance with a batching wallet vs the permit path vs the two-step path: prompts, transactions, time (bench/stakePaths.mjs).
 // Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { pickPort, startServer, stopServer } from './servers.mjs'
 import { measureRpc } from './rpc.mjs'
 import { measureConfirmed, printConfirmed, startE2eServer } from './confirmed.mjs'
 import { measureSignIn, printSignIn } from './wallet-signin.mjs'
+import { measureStakePaths, printStakePaths } from './stakePaths.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const web = join(here, '..')
@@ -51,7 +53,7 @@ async function main() {
   const site = await startServer(nextBin, web, sitePort)
   const empty = await startServer(nextBin, emptyApp, emptyPort)
   const quickstart = await startServer(nextBin, quickstartApp, quickstartPort)
-  const results = { js: [], signIn: null, lighthouse: null, rpc: null, confirmed: null }
+  const results = { js: [], signIn: null, lighthouse: null, rpc: null, confirmed: null, stakePaths: null }
   try {
     const targets = [
       { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
@@ -106,6 +108,8 @@ async function main() {
     try {
       results.confirmed = await measureConfirmed(`http://127.0.0.1:${e2ePort}`, chromium)
       printConfirmed(results.confirmed)
+      results.stakePaths = await measureStakePaths(`http://127.0.0.1:${e2ePort}`, chromium)
+      printStakePaths(results.stakePaths)
     } finally {
       await stopServer(e2eSite)
     }
