@@ -8,7 +8,9 @@ import { canBatchAtomically } from '@/transactions/batch/atomicSupport'
 
 /**
  * Whether the connected wallet batches atomically on `chainId`, asked once per wallet, account and chain
- * (at most CAPABILITIES_TIMEOUT_MS; asked as the form appears, so the click rarely waits). `giveUp`
+ * (at most CAPABILITIES_TIMEOUT_MS). `prefetch` asks as the form appears, so the click rarely waits, but
+ * only an injected wallet: over WalletConnect the question can pull the person into their phone's wallet
+ * (MetaMask mobile does), so there it is asked on the click, when the wallet opens anyway. `giveUp`
  * stops using batches for this wallet and chain, e.g. after it failed to take one.
  */
 export function useAtomicBatching(account: Address | undefined, chainId: number) {
@@ -31,10 +33,15 @@ export function useAtomicBatching(account: Address | undefined, chainId: number)
     return batches
   }, [account, chainId, config, key])
 
+  const injected = connector?.type === 'injected'
+  const prefetch = useCallback(() => {
+    if (injected) void ask()
+  }, [ask, injected])
+
   const giveUp = useCallback(() => {
     if (key) refused.current.add(key)
     setSupported(false)
   }, [key])
 
-  return { supported, ask, giveUp }
+  return { supported, ask, prefetch, giveUp }
 }

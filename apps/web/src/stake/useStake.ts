@@ -63,8 +63,8 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch }: 
   const { send, reset } = tx
   const { sendBatch, reset: resetBatch } = batch
   const { request: requestSignature } = signature
-  const { ask: askBatching, giveUp: stopBatching } = batching
-  useEffect(() => void askBatching(), [askBatching])
+  const { ask: askBatching, prefetch: prefetchBatching, giveUp: stopBatching } = batching
+  useEffect(prefetchBatching, [prefetchBatching])
 
   const goTwoSteps = () => {
     twoStepsRef.current = true
