@@ -28,7 +28,7 @@ async function stakedOnChain(account: Address): Promise<bigint> {
 }
 
 /** A fresh account with 1,000 STAR, its wallet batching as `batching` says, signed in on /stake. */
-export async function openStake(page: Page, walletFor: (key: Hex) => Promise<TestWallet>, batching: BatchingParameters, prepare?: (account: Address) => Promise<void>) {
+async function openStake(page: Page, walletFor: (key: Hex) => Promise<TestWallet>, batching: BatchingParameters, prepare?: (account: Address) => Promise<void>) {
   const key = await freshAccount(MANTLE, parseEther('1000'))
   const account = privateKeyToAccount(key).address
   await prepare?.(account)
