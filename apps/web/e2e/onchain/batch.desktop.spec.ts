@@ -147,6 +147,7 @@ test('behavior: a wallet that reports atomic: false (it sent the calls one by on
 })
 
 test('behavior: a batch whose status stays pending is "still pending" after the receipt wait, never confirmed or failed', async ({ page, walletFor }) => {
+  test.setTimeout(TWO_TRANSACTIONS_MS)
   await page.clock.install()
   const { wallet } = await openStake(page, walletFor, { atomic: 'supported', status: 'pending' })
   await stake(page, '10')
@@ -156,5 +157,4 @@ test('behavior: a batch whose status stays pending is "still pending" after the 
   await expect(form(page).getByTestId('stake-tx')).toHaveText(/Still pending after 5 minutes/, TX_WAIT)
   await expect(page.locator('.Toastify__toast--error')).toHaveCount(0)
   await expect(form(page).getByTestId('stake-error')).toHaveCount(0)
-  test.setTimeout(TWO_TRANSACTIONS_MS)
 })
