@@ -6,7 +6,8 @@
 // Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, (4)
 // bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped, and (5) the
 // time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs),
-// and (6) bench/ops.mjs: readiness after SIGKILL of Redis and PostgreSQL, and the cost of metrics and logs per request.
+// (6) bench/ops.mjs: readiness after SIGKILL of Redis and PostgreSQL, and the cost of metrics and logs per request.
+// and (7) a stake without allowance with a batching wallet vs the permit path vs the two-step path: prompts, transactions, time (bench/stakePaths.mjs).
 // Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -20,6 +21,7 @@ import { measureRpc } from './rpc.mjs'
 import { measureConfirmed, printConfirmed, startE2eServer } from './confirmed.mjs'
 import { measureSignIn, printSignIn } from './wallet-signin.mjs'
 import { measureOps, printOps } from './ops.mjs'
+import { measureStakePaths, printStakePaths } from './stakePaths.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const web = join(here, '..')
@@ -53,7 +55,7 @@ async function main() {
   const site = await startServer(nextBin, web, sitePort)
   const empty = await startServer(nextBin, emptyApp, emptyPort)
   const quickstart = await startServer(nextBin, quickstartApp, quickstartPort)
-  const results = { js: [], signIn: null, lighthouse: null, rpc: null, confirmed: null }
+  const results = { js: [], signIn: null, lighthouse: null, rpc: null, confirmed: null, stakePaths: null }
   try {
     const targets = [
       { name: 'empty Next page', url: `http://127.0.0.1:${emptyPort}/` },
@@ -111,6 +113,8 @@ async function main() {
     try {
       results.confirmed = await measureConfirmed(`http://127.0.0.1:${e2ePort}`, chromium)
       printConfirmed(results.confirmed)
+      results.stakePaths = await measureStakePaths(`http://127.0.0.1:${e2ePort}`, chromium)
+      printStakePaths(results.stakePaths)
     } finally {
       await stopServer(e2eSite)
     }

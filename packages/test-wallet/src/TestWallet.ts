@@ -1,5 +1,5 @@
 import type { PlaywrightBindingSource, PlaywrightBrowserContext as BrowserContext, PlaywrightPage as Page } from './playwright.js'
-import { numberToHex, type LocalAccount } from 'viem'
+import { numberToHex, toHex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME } from './constants.js'
 import { BaseError, ProviderRpcError, TestWalletUsageError } from './errors.js'
@@ -8,6 +8,7 @@ import type { WalletHost } from './walletHost.js'
 import { installProvider, type BindingResponse, type InstallProviderConfig } from './installProvider.js'
 import { PromptScript } from './promptScript.js'
 import { resolveTypedDataFailure } from './typedDataFailure.js'
+import { resolveBatching, type Batching, type BatchingParameters, type SentBatch } from './batching.js'
 import { texts } from './texts.js'
 import type { MethodFilter, RpcErrorShape, TestWalletHold, TestWalletParameters, TestWalletRequest, TypedDataFailure } from './types.js'
 
@@ -38,6 +39,9 @@ export class TestWallet implements WalletHost {
   private selectedChainId: number
   private isLocked = false
   private signatures = 0
+  private batchingState: Batching
+  private otherSigner: LocalAccount | undefined
+  private readonly batches = new Map<string, SentBatch>()
 
   constructor(parameters: TestWalletParameters = {}) {
     this.accounts = (parameters.privateKeys ?? DEFAULT_PRIVATE_KEYS).map((key) => privateKeyToAccount(key))
@@ -54,6 +58,7 @@ export class TestWallet implements WalletHost {
       flags: parameters.flags ?? {},
     }
     if (parameters.typedDataFailure) this.failTypedData(parameters.typedDataFailure)
+    this.batchingState = resolveBatching(parameters.batching)
   }
 
   // ---- state the pages see --------------------------------------------------------------
@@ -170,6 +175,27 @@ export class TestWallet implements WalletHost {
   countSignature(): void {
     this.signatures += 1
   }
+  get typedDataSigner(): LocalAccount | undefined {
+    return this.otherSigner
+  }
+  get batching(): Batching {
+    return this.batchingState
+  }
+  knownChains(): number[] {
+    return [...this.chains.keys()]
+  }
+  recordBatch(batch: SentBatch): `0x${string}` {
+    const id = toHex(crypto.getRandomValues(new Uint8Array(32)))
+    this.batches.set(id, batch)
+    return id
+  }
+  batch(id: `0x${string}`): SentBatch | undefined {
+    return this.batches.get(id.toLowerCase())
+  }
+  /** Transaction hashes of the batches sent so far, in order (one each when atomic). */
+  get sentBatches(): readonly SentBatch[] {
+    return [...this.batches.values()]
+  }
   async grant(origin: string, requester?: string): Promise<void> {
     if (this.granted.has(origin)) return
     this.granted.add(origin)
@@ -205,6 +231,21 @@ export class TestWallet implements WalletHost {
    */
   failTypedData(failure: TypedDataFailure | undefined): void {
     this.script.setFailure(failure === undefined ? undefined : resolveTypedDataFailure(failure), { methods: ['eth_signTypedData_v4'] })
+  }
+  /**
+   * EIP-5792 from now on: `atomic` ('supported' | 'ready' | 'unsupported'; undefined: no EIP-5792 at all),
+   * how `wallet_getCapabilities` answers ('answer' | 'fail' | 'never' | 'decimalKeys') and how
+   * `wallet_getCallsStatus` does ('truthful' | 'pending' | 'noReceipts' | 'notAtomic'). Fields left out keep their value.
+   */
+  setBatching(batching: BatchingParameters): void {
+    this.batchingState = resolveBatching(batching, this.batchingState)
+  }
+  /**
+   * From now on `eth_signTypedData_v4` is signed by `privateKey` instead of the account, as a smart account
+   * does with its owner's key (a valid-looking signature an ECDSA-only permit refuses); undefined: the account again.
+   */
+  signTypedDataWith(privateKey: `0x${string}` | undefined): void {
+    this.otherSigner = privateKey === undefined ? undefined : privateKeyToAccount(privateKey)
   }
   /** Selects account `index`, as a user would in the wallet; granted sites get accountsChanged. */
   async switchAccount(index: number): Promise<void> {

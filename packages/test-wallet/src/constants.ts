@@ -10,6 +10,16 @@ export const RPC_ERROR = {
   disconnected: 4900,
   /** MetaMask convention, used by wagmi and RainbowKit: the chain was never added to the wallet. */
   unrecognizedChain: 4902,
+  /** EIP-1474: the method does not exist (what wallets without EIP-5792 answer wallet_getCapabilities). */
+  methodNotFound: -32601,
+  /** EIP-5792: a capability the request requires is not supported. */
+  unsupportedCapability: 5700,
+  /** EIP-5792: the wallet cannot send a batch on that chain. */
+  unsupportedChain: 5710,
+  /** EIP-5792: no batch with that id. */
+  unknownBundle: 5730,
+  /** EIP-5792: atomicity was required and the wallet cannot provide it. */
+  atomicityNotSupported: 5760,
   /** EIP-1474: invalid method parameters. */
   invalidParams: -32602,
   /** EIP-1474: internal error (here: no local RPC for a read call, or the RPC failed). */
@@ -65,10 +75,11 @@ export const PROMPT_METHODS = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
+  'wallet_sendCalls',
 ] as const
 
 /** Requests that produce a signature; counted by `signatureCount`. */
-export const SIGNATURE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+export const SIGNATURE_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] as const
 
 /** A small purple square, so RainbowKit has an icon to show (EIP-6963 requires a data URI). */
 export const DEFAULT_ICON =

@@ -2,6 +2,9 @@ import { isHex, numberToHex, type Hex, type TypedDataDefinition } from 'viem'
 import { PROMPT_METHODS, RPC_ERROR, SIGNATURE_METHODS } from './constants.js'
 import { forwardRpc, localRpcUrl } from './forwardRpc.js'
 import { ProviderRpcError } from './errors.js'
+import { getCallsStatus } from './callsStatus.js'
+import { getCapabilities } from './getCapabilities.js'
+import { sendCalls } from './sendCalls.js'
 import { sendTransaction } from './sendTransaction.js'
 import { texts } from './texts.js'
 import type { WalletHost, WalletRequest } from './walletHost.js'
@@ -85,7 +88,7 @@ async function answer(host: WalletHost, request: WalletRequest): Promise<unknown
     }
     case 'eth_signTypedData_v4':
       assertSigner(host, request, param(request, 0))
-      return host.account.signTypedData(parseTypedData(request))
+      return (host.typedDataSigner ?? host.account).signTypedData(parseTypedData(request))
     case 'wallet_switchEthereumChain': {
       const chainId = chainIdParam(request)
       if (!host.canSwitchChain) throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, texts.switchingUnsupported)
@@ -105,6 +108,15 @@ async function answer(host: WalletHost, request: WalletRequest): Promise<unknown
       assertSigner(host, request, tx?.from)
       return sendTransaction(host, tx as Record<string, Hex | undefined>)
     }
+    case 'wallet_getCapabilities':
+      return getCapabilities(host, request)
+    case 'wallet_sendCalls': {
+      const batch = param(request, 0) as { from?: unknown } | undefined
+      assertSigner(host, request, batch?.from ?? host.account.address)
+      return sendCalls(host, request)
+    }
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(host, request)
     case 'eth_sign':
     case 'wallet_watchAsset':
     case 'eth_signTypedData':

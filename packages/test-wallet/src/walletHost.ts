@@ -1,4 +1,5 @@
 import type { LocalAccount } from 'viem'
+import type { Batching, SentBatch } from './batching.js'
 import type { PromptScript } from './promptScript.js'
 
 /**
@@ -8,6 +9,8 @@ import type { PromptScript } from './promptScript.js'
  */
 export type WalletHost = {
   readonly account: LocalAccount
+  /** Who signs typed data when it is not the account itself (a smart account's owner key). */
+  readonly typedDataSigner: LocalAccount | undefined
   readonly chainId: number
   readonly locked: boolean
   readonly canSwitchChain: boolean
@@ -23,6 +26,13 @@ export type WalletHost = {
   grant(origin: string, requester: string | undefined): Promise<void>
   revoke(origin: string, requester: string | undefined): Promise<void>
   countSignature(): void
+  /** EIP-5792 behaviour, as the test set it. */
+  readonly batching: Batching
+  /** Ids of the chains the wallet knows. */
+  knownChains(): number[]
+  /** Keeps a sent batch; returns its id. */
+  recordBatch(batch: SentBatch): `0x${string}`
+  batch(id: `0x${string}`): SentBatch | undefined
 }
 
 export type WalletRequest = { method: string; params: unknown; origin: string; pageId: string | undefined }

@@ -76,14 +76,3 @@ export function toLoginError(error: unknown): LoginError {
   if (error instanceof LoginError) return error
   return new LoginError('other', 'unknown', { cause: error, details: error instanceof Error ? error.message : String(error) })
 }
-
-/** True for EIP-1193 user rejection (code 4001) or viem's UserRejectedRequestError anywhere in the cause chain. */
-export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && current instanceof Object; depth++) {
-    const candidate = current as { code?: unknown; name?: unknown; cause?: unknown }
-    if (candidate.code === 4001 || candidate.name === 'UserRejectedRequestError') return true
-    current = candidate.cause
-  }
-  return false
-}

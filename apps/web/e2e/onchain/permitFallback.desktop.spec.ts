@@ -114,6 +114,7 @@ test('behavior: refusing the permit stops the stake; the amount stays and the er
   await amountField(page).fill('40')
   await page.getByTestId('stake-submit').click()
   await expect(form(page).getByTestId('stake-error')).toHaveText('You declined the permit signature in your wallet. Nothing was sent.')
+  await expect(form(page).getByTestId('stake-error')).toHaveAttribute('role', 'status') // a refusal is no error
   await expectAmountKept(page, '40')
   expect(wallet.requestCount('eth_sendTransaction')).toBe(0)
 })
@@ -124,6 +125,7 @@ test('behavior: a refused approval is named as the approval, next to Stake, and 
   await amountField(page).fill('50')
   await page.getByTestId('stake-submit').click()
   await expect(form(page).getByTestId('stake-error')).toHaveText('The approval did not go through. You rejected the request in your wallet. Nothing was sent.')
+  await expect(form(page).getByTestId('stake-error')).toHaveAttribute('role', 'status') // a refusal is no error
   await expectAmountKept(page, '50')
   expect(await stakedOnChain(account)).toBe(0n)
 })
@@ -147,4 +149,18 @@ test('behavior: a refused stake after its approval is named as the stake; pressi
   expect(await stakedOnChain(account)).toBe(parseEther('60'))
   expect(wallet.requestCount('eth_sendTransaction')).toBe(3) // approve, refused stake, stake
   expect(wallet.requestCount('eth_signTypedData_v4')).toBe(1)
+})
+
+test('behavior: an approval refused as WalletConnect says it (5002 "User rejected methods.") is a refusal, as for the permit: words, no error', async ({ page, walletFor }) => {
+  const { wallet, account } = await openStake(page, walletFor, 'trustWallet')
+  wallet.rejectNext({ methods: ['eth_sendTransaction'], code: 5002, message: 'User rejected methods.' })
+  await amountField(page).fill('55')
+  await page.getByTestId('stake-submit').click()
+  const line = form(page).getByTestId('stake-error')
+  await expect(line).toHaveText('The approval did not go through. You rejected the request in your wallet. Nothing was sent.')
+  await expect(line).toHaveAttribute('role', 'status')
+  await expect(line).not.toHaveClass(/tx-error/)
+  await expect(page.locator('.Toastify__toast--error')).toHaveCount(0)
+  await expectAmountKept(page, '55')
+  expect(await stakedOnChain(account)).toBe(0n)
 })

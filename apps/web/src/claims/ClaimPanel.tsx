@@ -124,7 +124,7 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
       {mine && tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
       {mine && tx.status === 'cancelled' && <p role="status" data-testid="claim-cancelled">{TX_TEXTS.status.cancelled}</p>}
       {mine && tx.error && (
-        <p role="alert" className="claim-error" data-testid="claim-error">
+        <p role={tx.error.kind === 'rejected' ? 'status' : 'alert'} className={tx.error.kind === 'rejected' ? undefined : 'claim-error'} data-testid="claim-error">
           {tx.error.message}
         </p>
       )}

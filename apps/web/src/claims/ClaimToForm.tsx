@@ -41,7 +41,8 @@ const CLAIM_TO_TYPES = {
 export function ClaimToForm({ tx, signature, active, onStart, account, contract, amount, proof, chain }: ClaimToFormProps) {
   const id = useId()
   const [recipient, setRecipient] = useState('')
-  const [failure, setFailure] = useState<string | undefined>(undefined)
+  // `quiet`: the person said no in the wallet, which is no error.
+  const [failure, setFailure] = useState<{ text: string; quiet: boolean } | undefined>(undefined)
   const { signTypedDataAsync } = useSignTypedData()
   const { chainId: walletChainId } = useAccount()
   const { switchChainAsync } = useSwitchChain()
@@ -62,7 +63,10 @@ export function ClaimToForm({ tx, signature, active, onStart, account, contract,
     if (walletChainId !== chain.id) {
       const switched = await switchChainAsync({ chainId: chain.id }).then(
         () => true,
-        (error: unknown) => void setFailure(describeTxError(error, { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }).message),
+        (error: unknown) => {
+          const described = describeTxError(error, { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol })
+          setFailure({ text: described.message, quiet: described.kind === 'rejected' })
+        },
       )
       if (!switched) return
     }
@@ -75,7 +79,8 @@ export function ClaimToForm({ tx, signature, active, onStart, account, contract,
       }),
     )
     if (outcome.kind !== 'signed') {
-      setFailure({ refused: CLAIM_TEXTS.claimToRefused, 'cannot-sign': CLAIM_TEXTS.claimToCannotSign, stopped: CLAIM_TEXTS.claimToStopped }[outcome.kind])
+      const text = { refused: CLAIM_TEXTS.claimToRefused, 'cannot-sign': CLAIM_TEXTS.claimToCannotSign, stopped: CLAIM_TEXTS.claimToStopped }[outcome.kind]
+      setFailure({ text, quiet: outcome.kind !== 'cannot-sign' })
       return
     }
     await tx.send({
@@ -83,7 +88,7 @@ export function ClaimToForm({ tx, signature, active, onStart, account, contract,
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claimTo', args: [account, to, amount, proof, outcome.value] }),
     })
   }
-  const error = failure ?? (active ? tx.error?.message : undefined)
+  const error = failure ?? (active && tx.error ? { text: tx.error.message, quiet: tx.error.kind === 'rejected' } : undefined)
   return (
     <details className="claim-to" data-testid="claim-to-form">
       <summary>{CLAIM_TEXTS.claimTo}</summary>
@@ -119,8 +124,8 @@ export function ClaimToForm({ tx, signature, active, onStart, account, contract,
         )}
         {active && <TxStatusLine status={tx.status} extra={signature.phase === 'waiting' ? CLAIM_TEXTS.claimToSigning : undefined} testId="claim-to-tx" />}
         {error && (
-          <p role="alert" className="claim-error" data-testid="claim-to-error">
-            {error}
+          <p role={error.quiet ? 'status' : 'alert'} className={error.quiet ? undefined : 'claim-error'} data-testid="claim-to-error">
+            {error.text}
           </p>
         )}
       </form>

@@ -5,7 +5,7 @@ import { formatUnits, type Address } from 'viem'
 import { AmountField } from '@/onchain/AmountField'
 import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
-import type { UseTransactionReturnType } from '@/transactions/useTransaction'
+import type { TransactionState } from '@/transactions/useTransaction'
 import { STAKE_TEXTS as T } from './texts'
 import type { StakeFailure, useStake } from './useStake'
 
@@ -13,7 +13,8 @@ export type StakeFormProps = {
   account: Address
   walletBalance: bigint
   stake: ReturnType<typeof useStake>
-  tx: UseTransactionReturnType
+  /** The flow the last stake used (transactions, or one batch); `notice` replaces the status line. */
+  tx: TransactionState & { notice?: string | undefined }
   /** Any action of the panel is running: the form is locked. */
   busy: boolean
   /** The flow's state is this form's (the last action was a stake): its status and errors show here. */
@@ -71,12 +72,12 @@ export function StakeForm({ account, walletBalance, stake, tx, busy, active, onS
           {T.twoSteps}
         </p>
       ) : (
-        <p className="hint">{T.oneSignature}</p>
+        <p className="hint" data-testid="stake-hint">{stake.batches ? T.oneConfirmation : T.oneSignature}</p>
       )}
       <button type="submit" className="primary-button" disabled={busy} data-testid="stake-submit">
         {T.stake}
       </button>
-      {active && <TxStatusLine status={tx.status} extra={stake.signing && !stake.unanswered ? T.signing : undefined} testId="stake-tx" />}
+      {active && <TxStatusLine status={tx.status} extra={stake.signing && !stake.unanswered ? T.signing : tx.notice} testId="stake-tx" />}
       {error && (
         <p className={error.quiet ? 'tx-line' : 'tx-line tx-error'} role={error.quiet ? 'status' : 'alert'} data-testid="stake-error">
           {error.text}
@@ -87,10 +88,11 @@ export function StakeForm({ account, walletBalance, stake, tx, busy, active, onS
 }
 
 /** What failed, named: the signature in its own words; a transaction step by name, then the flow's reason. */
-function failureText(failure: StakeFailure | undefined, tx: UseTransactionReturnType): { text: string; quiet: boolean } | undefined {
+function failureText(failure: StakeFailure | undefined, tx: StakeFormProps['tx']): { text: string; quiet: boolean } | undefined {
   if (!failure) return undefined
-  if (failure.message) return { text: failure.message, quiet: failure.message === T.failed.waitCancelled }
+  // A refusal in the wallet (the permit's, or a transaction's) or a stop by the person: words, never an error.
+  if (failure.message) return { text: failure.message, quiet: failure.message === T.failed.waitCancelled || failure.message === T.failed.signatureRefused }
   if (!tx.error) return undefined // e.g. still pending after the receipt wait: the status line says so
   const step = failure.step === 'approval' ? T.failed.approval : T.failed.stake
-  return { text: [step, tx.error.message, failure.approvalStands ? T.failed.approvalStands : ''].filter(Boolean).join(' '), quiet: false }
+  return { text: [step, tx.error.message, failure.approvalStands ? T.failed.approvalStands : ''].filter(Boolean).join(' '), quiet: tx.error.kind === 'rejected' }
 }

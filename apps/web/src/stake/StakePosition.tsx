@@ -76,7 +76,7 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
         account={account}
         walletBalance={reading.walletBalance}
         stake={actions.stake}
-        tx={actions.tx}
+        tx={actions.stakeFlow}
         busy={busy}
         active={lastForm === 'stake'}
         onStart={() => setLastForm('stake')}

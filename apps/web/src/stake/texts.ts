@@ -21,6 +21,7 @@ export const STAKE_TEXTS = {
   exit: 'Withdraw all and claim',
   signing: 'Sign the permit in your wallet…',
   oneSignature: 'One signature and one transaction: no separate approval.',
+  oneConfirmation: 'One confirmation in your wallet: the approval and the stake go together, in one transaction.',
   twoSteps: 'Your wallet cannot sign a permit, so this takes two steps: approve, then stake.',
   permitUnanswered:
     'Your wallet has not answered the permit request. If it cannot sign permits, stake in two steps instead: approve, then stake (close the request in your wallet first if it is still open).',

@@ -1,18 +1,22 @@
 'use client'
 
 import { starStakingAbi, starTokenAbi, type Deployment } from '@stardust/contracts'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { parseSignature, type Address, type Chain, type Hex } from 'viem'
-import { useConfig } from 'wagmi'
-import { getBytecode, readContract, signTypedData } from 'wagmi/actions'
+import { useAccount, useConfig } from 'wagmi'
+import { readContract, signTypedData } from 'wagmi/actions'
 import { formatAmount } from '@/onchain/format'
+import type { UseBatchFlowReturnType } from '@/transactions/batch/useBatchFlow'
 import type { SendTransactionParameters, UseTransactionReturnType } from '@/transactions/useTransaction'
 import type { SignatureOutcome } from '@/wallet/signatures/requestSignature'
 import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
+import { permitWouldRevert } from './permitWouldRevert'
 import { PERMIT_TTL_SECONDS, starPermitTypedData } from './permit'
+import { hasContractCode } from './hasContractCode'
+import { useAtomicBatching } from './useAtomicBatching'
 import { STAKE_TEXTS } from './texts'
 
-export type StakeStep = 'signature' | 'approval' | 'stake'
+export type StakeStep = 'signature' | 'approval' | 'stake' | 'batch'
 /** What failed: `message` for the signature (no transaction was sent), else the flow's error is shown after the step's name. */
 export type StakeFailure = { step: StakeStep; message?: string | undefined; approvalStands?: boolean | undefined }
 /** The person's way on from a permit request the wallet has not answered. */
@@ -31,6 +35,8 @@ export type UseStakeParameters = {
   /** The chain's clock: the permit's deadline counts from it, not from the computer's. */
   chainNow: bigint | undefined
   tx: UseTransactionReturnType
+  /** The EIP-5792 flow: approve + stake in one prompt, where the wallet batches atomically. */
+  batch: UseBatchFlowReturnType
 }
 
 /**
@@ -39,8 +45,12 @@ export type UseStakeParameters = {
  * a permit never answered waits for the person to choose two steps or cancel. An allowance that already
  * covers the amount needs neither. Resolves true once the stake is confirmed.
  */
-export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStakeParameters) {
+export function useStake({ chain, deployment, allowance, chainNow, tx, batch }: UseStakeParameters) {
   const config = useConfig()
+  const { address: connected } = useAccount()
+  const batching = useAtomicBatching(connected, chain.id)
+  // Which flow the form shows: the batch's while it runs or ran last, else the transactions'.
+  const [flow, setFlow] = useState<'transaction' | 'batch'>('transaction')
   const signature = useSignatureRequest<UnansweredChoice>()
   const [failure, setFailure] = useState<StakeFailure | undefined>(undefined)
   const [twoSteps, setTwoSteps] = useState(false)
@@ -51,7 +61,10 @@ export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStak
   const staking = deployment.staking!
   const token = deployment.token
   const { send, reset } = tx
+  const { sendBatch, reset: resetBatch } = batch
   const { request: requestSignature } = signature
+  const { ask: askBatching, prefetch: prefetchBatching, giveUp: stopBatching } = batching
+  useEffect(prefetchBatching, [prefetchBatching])
 
   const goTwoSteps = () => {
     twoStepsRef.current = true
@@ -87,20 +100,43 @@ export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStak
       runningRef.current = true
       setRunning(true)
       reset()
+      resetBatch()
+      setFlow('transaction')
       setFailure(undefined)
       try {
         const description = STAKE_TEXTS.tx.stake(formatAmount(amount))
         const stakeCall = { address: staking, abi: starStakingAbi, functionName: 'stake', args: [amount] } as const
         if (allowance !== undefined && allowance >= amount) return await sendStep('stake', { description, prepare: () => stakeCall })
+        const approveCall = { address: token, abi: starTokenAbi, functionName: 'approve', args: [staking, amount] } as const
+        // A wallet that batches atomically: approve + stake in one prompt and one transaction.
+        if (await askBatching()) {
+          setFlow('batch')
+          let confirmed = false
+          const result = await sendBatch({ description, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
+          if (confirmed) return true
+          if (result !== 'unsent') {
+            // The wallet ran the steps one by one: never ask it for a batch again.
+            if (result === 'partial') stopBatching()
+            return fail({ step: 'batch', approvalStands: result === 'partial' })
+          }
+          // The wallet could not take the batch after all (nothing was sent): the other ways, at once.
+          stopBatching()
+          setFlow('transaction')
+        }
         if (!twoStepsRef.current) {
-          // A contract wallet (Safe, smart account) has no EIP-2612 signature: OpenZeppelin/openzeppelin-contracts#3951.
-          const code = await getBytecode(config, { address: account, chainId: chain.id }).catch(() => undefined)
-          if (code === undefined || code === '0x') {
+          // A contract account (Safe, smart account) has no ECDSA key for the token's permit
+          // (OpenZeppelin/openzeppelin-contracts#2845); an EIP-7702 delegated EOA still has one.
+          if (!(await hasContractCode(config, account, chain.id))) {
             const permit = await askPermit(account, amount)
             if (permit.kind === 'signed') {
               const { v, r, s } = parseSignature(permit.signature)
               const args = [amount, permit.deadline, Number(v ?? 27n), r, s] as const
-              return await sendStep('stake', { description, prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'stakeWithPermit', args }) })
+              const permitStake = { address: staking, abi: starStakingAbi, functionName: 'stakeWithPermit', args } as const
+              // A permit the token would refuse (a signature that is not the owner's key) is caught here,
+              // before the wallet is asked to send anything: approve + stake instead.
+              if (!(await permitWouldRevert(config, { ...permitStake, account, chainId: chain.id }))) {
+                return await sendStep('stake', { description, prepare: () => permitStake })
+              }
             }
             if (permit.kind === 'unprepared') return fail({ step: 'signature', message: STAKE_TEXTS.failed.signatureUnprepared })
             if (permit.kind === 'refused') return fail({ step: 'signature', message: STAKE_TEXTS.failed.signatureRefused })
@@ -112,17 +148,14 @@ export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStak
           }
           goTwoSteps()
         }
-        const approved = await sendStep('approval', {
-          description: STAKE_TEXTS.tx.approve(formatAmount(amount)),
-          prepare: () => ({ address: token, abi: starTokenAbi, functionName: 'approve', args: [staking, amount] }),
-        })
+        const approved = await sendStep('approval', { description: STAKE_TEXTS.tx.approve(formatAmount(amount)), prepare: () => approveCall })
         return approved && (await sendStep('stake', { description, prepare: () => stakeCall }, true))
       } finally {
         runningRef.current = false
         setRunning(false)
       }
     },
-    [allowance, askPermit, chain.id, config, reset, sendStep, staking, token],
+    [allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token],
   )
 
   function fail(value: StakeFailure): false {
@@ -133,6 +166,9 @@ export function useStake({ chain, deployment, allowance, chainNow, tx }: UseStak
   return {
     stake,
     failure,
+    flow,
+    /** The wallet batches atomically here: one prompt for approve + stake. */
+    batches: batching.supported,
     twoSteps,
     signing: signature.phase !== 'idle',
     unanswered: signature.phase === 'unanswered',

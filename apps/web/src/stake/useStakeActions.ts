@@ -3,6 +3,7 @@
 import { starStakingAbi, type Deployment } from '@stardust/contracts'
 import type { Chain } from 'viem'
 import { formatAmount } from '@/onchain/format'
+import { useBatchFlow } from '@/transactions/batch/useBatchFlow'
 import { useTransaction, type SendTransactionParameters } from '@/transactions/useTransaction'
 import { STAKE_TEXTS } from './texts'
 import { useStake } from './useStake'
@@ -19,7 +20,8 @@ export function useStakeActions({ chain, deployment, allowance, chainNow }: {
   chainNow: bigint | undefined
 }) {
   const tx = useTransaction({ chain })
-  const stake = useStake({ chain, deployment, allowance, chainNow, tx })
+  const batch = useBatchFlow({ chain })
+  const stake = useStake({ chain, deployment, allowance, chainNow, tx, batch })
   const staking = deployment.staking!
 
   const confirmed = async (parameters: SendTransactionParameters) => {
@@ -32,5 +34,7 @@ export function useStakeActions({ chain, deployment, allowance, chainNow }: {
   const claim = () => confirmed({ description: STAKE_TEXTS.tx.claim, prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'getReward' }) })
   const exit = () => confirmed({ description: STAKE_TEXTS.tx.exit, prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'exit' }) })
 
-  return { tx, stake, withdraw, claim, exit, busy: tx.busy || stake.busy }
+  // The stake form shows the flow its last stake used: one batch, or transactions.
+  const stakeFlow = stake.flow === 'batch' ? batch : tx
+  return { tx, stakeFlow, stake, withdraw, claim, exit, busy: tx.busy || batch.busy || stake.busy }
 }

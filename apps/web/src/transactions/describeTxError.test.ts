@@ -32,6 +32,21 @@ describe('describeTxError', () => {
     expect(describeTxError({ code: 4001, message: 'User rejected the request.' }, params).kind).toBe('rejected')
   })
 
+  test('behavior: a refusal is judged as for a permit: WalletConnect 5000 and 5002, Ledger through MetaMask, Trezor', async () => {
+    const { createWalletClient, custom } = await import('viem')
+    const shapes = [
+      Object.assign(new Error('User rejected.'), { code: 5000 }),
+      Object.assign(new Error('User rejected methods.'), { code: 5002 }),
+      Object.assign(new Error('Ledger device: Condition of use not satisfied (denied by the user?) (0x6985)'), { code: -32603 }),
+      Object.assign(new Error('Action cancelled by user'), { code: -32603 }),
+    ]
+    for (const shape of shapes) {
+      const client = createWalletClient({ transport: custom({ request: async () => Promise.reject(shape) }, { retryCount: 0 }) })
+      const thrown = await client.request({ method: 'eth_sendTransaction', params: [{ from: claim, to: claim }] }).catch((error: unknown) => error)
+      expect(describeTxError(thrown, params)).toEqual({ kind: 'rejected', message: TX_TEXTS.errors.rejected })
+    }
+  })
+
   test.each([
     ['AlreadyClaimed', ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'], 'already been claimed'],
     ['ClaimWindowClosed', [1_700_000_000n], 'deadline has passed'],

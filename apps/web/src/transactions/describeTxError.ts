@@ -3,9 +3,9 @@ import {
   ContractFunctionRevertedError,
   InsufficientFundsError,
   TimeoutError,
-  UserRejectedRequestError,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
+import { isUserRejection } from '@stardust/wallet-auth'
 import { CONTRACT_ERROR_TEXTS, TX_TEXTS } from './texts'
 
 export type TxErrorKind = 'rejected' | 'insufficient_funds' | 'contract' | 'timeout' | 'chain_mismatch' | 'switch_failed' | 'unknown'
@@ -40,7 +40,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown })?.code
  */
 export function describeTxError(error: unknown, { chainName, nativeSymbol }: DescribeTxErrorParameters): DescribedTxError {
   const causes = chain(error)
-  if (causes.some((e) => e instanceof UserRejectedRequestError || codeOf(e) === UserRejectedRequestError.code))
+  // The one judgement the whole site uses (sign-in, signatures, permits): the same shapes are a refusal everywhere.
+  if (isUserRejection(error))
     return { kind: 'rejected', message: TX_TEXTS.errors.rejected }
   const reverted = causes.find((e): e is ContractFunctionRevertedError => e instanceof ContractFunctionRevertedError)
   const errorName = reverted?.data?.errorName

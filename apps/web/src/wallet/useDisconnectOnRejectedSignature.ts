@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { WalletAuth } from '@stardust/wallet-auth'
 import { useEffect } from 'react'
-import { isUserRejection } from './isUserRejection'
+import { isUserRejection } from '@stardust/wallet-auth'
 import { onMutationError } from './onMutationError'
 
 /**

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notify } from '@/toast/notify'
-import { isUserRejection } from './isUserRejection'
+import { isUserRejection } from '@stardust/wallet-auth'
 import { onMutationError } from './onMutationError'
 import { WALLET_TEXTS } from './texts'
 

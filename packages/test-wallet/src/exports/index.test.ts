@@ -4,6 +4,8 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "BATCH_EXECUTOR_ADDRESS",
+      "BATCH_EXECUTOR_CODE",
       "BaseError",
       "DEFAULT_PRIVATE_KEYS",
       "DEFAULT_WALLET_INFO",
@@ -13,6 +15,7 @@ test('exports', () => {
       "TYPED_DATA_FAILURES",
       "TestWallet",
       "TestWalletUsageError",
+      "batchExecutorAbi",
       "createTestWallet",
       "isLoopbackUrl",
     ]

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
-import { LoginError, isUserRejection } from '../errors.js'
+import { LoginError } from '../errors.js'
+import { isUserRejection } from '../refusal/isUserRejection.js'
 import type { AuthApi, WalletBinding } from '../types.js'
 import { tokenBelongsTo, tokenExpiresAt } from './jwt.js'
 

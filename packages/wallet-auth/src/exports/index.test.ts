@@ -25,6 +25,7 @@ test('exports', () => {
       "createAuthenticatedFetch",
       "createVault",
       "createWalletAuth",
+      "isUserRejection",
       "readTokenClaims",
       "tokenExpiresAt",
     ]

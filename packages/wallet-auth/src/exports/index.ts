@@ -13,6 +13,7 @@ export type { CreateAuthenticatedFetchParameters } from '../core/createAuthentic
 export { readTokenClaims, tokenExpiresAt } from '../core/jwt.js'
 export type { TokenClaims } from '../core/jwt.js'
 export { BaseError, LoginError, TokenStorageError } from '../errors.js'
+export { isUserRejection } from '../refusal/isUserRejection.js'
 export type { BaseErrorParameters, LoginErrorCode, LoginStep } from '../errors.js'
 export {
   ACCOUNTS_STORAGE_KEY,

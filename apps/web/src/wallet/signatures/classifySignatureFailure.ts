@@ -1,4 +1,4 @@
-import { isUserRejection } from '../isUserRejection'
+import { isUserRejection } from '@stardust/wallet-auth'
 
 /** `refused`: the person said no, so stop. `cannot-sign`: the wallet failed, so take the path that needs no signature. */
 export type SignatureFailure = 'refused' | 'cannot-sign'

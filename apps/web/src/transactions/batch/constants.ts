@@ -1,0 +1,2 @@
+/** A wallet that has not answered `wallet_getCapabilities` by then is taken as one that cannot batch (wallets that never answer exist). */
+export const CAPABILITIES_TIMEOUT_MS = 5_000
