@@ -21,7 +21,7 @@ RUN npx -y pnpm@10.34.9 turbo run build --filter=web
 #   docker build --target migrate -t stardust-migrate . && docker run --rm -e DATABASE_URL stardust-migrate
 FROM build AS migrate
 USER node
-CMD ["npx", "-y", "pnpm@10.34.9", "--filter", "@stardust/rewards-server", "exec", "stardust-migrate"]
+CMD ["node", "packages/rewards-server/bin/stardust-migrate.mjs"]
 
 # Per instance: the standalone build and its production server, as the unprivileged `node` user.
 FROM node:22-bookworm-slim AS run
