@@ -37,7 +37,9 @@ for (const { dir } of groups) {
 // viaIR + a high run count: smaller runtime code and cheaper user calls (claim, stake, buy). The same settings
 // feed foundry.toml (the fuzzed bytecode), the deployments record and source verification.
 const buildSettings = JSON.parse(readFileSync(path.join(root, 'scripts', 'build-settings.json'), 'utf8'))
-if (!solc.version().startsWith(`${buildSettings.solc}+`)) throw new Error(`solc ${solc.version()} is not the build's ${buildSettings.solc}`)
+// The package's version, not solc.version(): loading solc-js itself costs seconds, and is skipped when nothing changed.
+const solcVersion = require('solc/package.json').version
+if (solcVersion !== buildSettings.solc) throw new Error(`solc ${solcVersion} is not the build's ${buildSettings.solc}`)
 const input = {
   language: 'Solidity',
   sources,

@@ -2,4 +2,5 @@
 export * from './StarClaim.js'
 export * from './StarSale.js'
 export * from './StarStaking.js'
+export * from './StarTimelock.js'
 export * from './StarToken.js'
