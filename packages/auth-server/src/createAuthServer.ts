@@ -7,6 +7,7 @@ import { handleLogin } from './handlers/login.js'
 import { handleLogout } from './handlers/logout.js'
 import { handleMe, verifyBearer } from './handlers/me.js'
 import { handleNonce } from './handlers/nonce.js'
+import { clientIp } from './http/clientIp.js'
 import { corsHeaders, preflightResponse, withCors } from './http/cors.js'
 import { errorResponse } from './http/respond.js'
 import { buildLoginMessage } from './siwe/buildLoginMessage.js'
@@ -29,6 +30,12 @@ export type AuthServer = {
    * when the store answers, throws BaseError `store_unavailable` (Redis gone) otherwise.
    */
   checkStore: () => Promise<void>
+  /**
+   * The caller's rate-limit identity, exactly as the sign-in limits count it (the socket address in
+   * `requestContext.ip`, or what the configured proxies vouch for). Other APIs of the same site
+   * (game sessions) call this so every per-client limit keys on the same identity.
+   */
+  clientIp: (request: Request, requestContext?: RequestContext) => string
   /** Closes the store (and its Redis connection when the server created it). */
   close: () => Promise<void>
 }
@@ -132,6 +139,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
         throw storeUnavailable(error) ?? error
       }
     },
+    clientIp: (request, requestContext = {}) => clientIp(request, requestContext.ip, config.trustProxy),
     checkStore: async () => {
       await store.isTokenRevoked(HEALTH_CHECK_JTI)
     },

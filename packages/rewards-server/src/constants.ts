@@ -20,6 +20,12 @@ export const GAME_SESSION_TTL_MS = 10 * 60 * 1000
 export const GAME_SESSION_RATE_LIMIT = 20
 export const GAME_SESSION_RATE_WINDOW_MS = 10 * 60 * 1000
 /**
+ * New sessions per client address (whatever accounts ask) in the same window: a farm of fresh
+ * wallets behind one address gets three accounts' worth, a household or an office sharing one
+ * address still plays.
+ */
+export const GAME_SESSIONS_PER_CLIENT = 60
+/**
  * Clock slack for the too-fast check: a result may arrive at most this much sooner than the game's
  * own length after the session opened (clocks of several site instances differ a little).
  */

@@ -69,6 +69,8 @@ export const gameSessions = pgTable(
     id: text('id').primaryKey(),
     account: text('account').notNull(),
     seed: text('seed').notNull(),
+    /** The client address that opened it (the per-client limit counts these); null when unknown. */
+    client: text('client'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -76,7 +78,7 @@ export const gameSessions = pgTable(
     ticks: integer('ticks'),
     stardust: bigint('stardust', { mode: 'bigint' }),
   },
-  (table) => [index('game_sessions_account_created').on(table.account, table.createdAt)],
+  (table) => [index('game_sessions_account_created').on(table.account, table.createdAt), index('game_sessions_client_created').on(table.client, table.createdAt)],
 )
 
 export const schema = { ledgerEntries, balances, stakingWatermarks, gameSessions }
