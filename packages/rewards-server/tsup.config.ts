@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: {"index":"src/exports/index.ts"},
+  entry: { index: 'src/exports/index.ts', ranksBin: 'src/ranks/bin.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

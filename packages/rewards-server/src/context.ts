@@ -2,6 +2,7 @@ import type { RequestContext } from '@stardust/auth-server'
 import type { Address, Client } from 'viem'
 import type { Db } from './db/database.js'
 import type { VerifyToken } from './http/authenticate.js'
+import type { RankRefresher } from './ranks/rankRefresher.js'
 
 /** One chain whose staking contract earns Stardust, with a client to read it. */
 export type StakingChain = { chainId: number; address: Address; client: Client }
@@ -20,4 +21,5 @@ export type RewardsContext = {
   now: () => Date
   /** Undefined: sessions are limited per account only (a deployment that cannot know the client). */
   clientIp: ClientIp | undefined
+  ranks: { exactWithin: number; refresh: RankRefresher }
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '@stardust/auth-server'
 import type { ClientIp, RewardsContext, StakingChain } from './context.js'
-import { RETRY_AFTER_SECONDS } from './constants.js'
+import { RANK_EXACT_WITHIN, RANK_LEVELS_MAX_AGE_MS, RETRY_AFTER_SECONDS } from './constants.js'
 import type { Database } from './db/database.js'
 import { isStoreOutage } from './db/isStoreOutage.js'
 import { RewardsError } from './errors.js'
@@ -11,6 +11,7 @@ import { handleMe } from './handlers/me.js'
 import { handleSync } from './handlers/sync.js'
 import type { VerifyToken } from './http/authenticate.js'
 import { errorResponse } from './http/respond.js'
+import { createRankRefresher } from './ranks/rankRefresher.js'
 
 export type CreateRewardsServerParameters = {
   /** An open, migrated database (openDatabase). The server does not close it. */
@@ -24,6 +25,12 @@ export type CreateRewardsServerParameters = {
    * client address as well as per account. Omitted: per account only.
    */
   clientIp?: ClientIp | undefined
+  /**
+   * Ranks: accounts with fewer than `exactWithin` ahead are counted exactly (default
+   * RANK_EXACT_WITHIN), the others read from the counted standings, counted again in the
+   * background once older than `maxAgeMs` (default RANK_LEVELS_MAX_AGE_MS).
+   */
+  ranks?: { exactWithin?: number | undefined; maxAgeMs?: number | undefined } | undefined
   /** Clock, for tests. */
   now?: (() => Date) | undefined
 }
@@ -69,12 +76,17 @@ function toResponse(error: unknown): Response {
 
 /** The Stardust ledger and game API as one Fetch handler (Request -> Response). */
 export function createRewardsServer(parameters: CreateRewardsServerParameters): RewardsServer {
+  const now = parameters.now ?? (() => new Date())
   const context: RewardsContext = {
     db: parameters.database.db,
     verifyToken: parameters.verifyToken,
     staking: parameters.staking ?? [],
-    now: parameters.now ?? (() => new Date()),
+    now,
     clientIp: parameters.clientIp,
+    ranks: {
+      exactWithin: parameters.ranks?.exactWithin ?? RANK_EXACT_WITHIN,
+      refresh: createRankRefresher(parameters.database.db, parameters.ranks?.maxAgeMs ?? RANK_LEVELS_MAX_AGE_MS, now),
+    },
   }
   return {
     handle: async (request, requestContext = {}) => {

@@ -1,4 +1,4 @@
-import { formatPoints } from './format'
+import { formatEntryTime, formatPoints } from './format'
 import type { SyncState } from './useStardustAccount'
 import type { StardustMe } from './stardustTypes'
 import { STARDUST_TEXTS } from './texts'
@@ -20,6 +20,11 @@ export function AccountSummary({ me, sync }: { me: StardustMe; sync: SyncState }
         <div>
           <dt>{T.rank}</dt>
           <dd data-testid="stardust-rank">{me.rank === null ? T.unranked : `#${me.rank.toLocaleString('en-US')}`}</dd>
+          {me.rankAsOf && me.rank !== null ? (
+            <dd className="hint" data-testid="stardust-rank-as-of">
+              {T.rankAsOf(formatEntryTime(me.rankAsOf))}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt>{T.gameToday}</dt>
