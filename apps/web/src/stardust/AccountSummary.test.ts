@@ -11,7 +11,7 @@ test('behavior: a rank counted deep in the table says when it was counted; an ex
   const counted = render({ ...me, rankAsOf: '2026-11-24T21:03:41.120Z' })
   expect(counted).toContain('#523,112')
   expect(counted).toContain('data-testid="stardust-rank-as-of"')
-  expect(counted).toContain('Counted at 2026-11-24 21:03 UTC.')
+  expect(counted).toContain('Rank counted at 2026-11-24 21:03 UTC:')
   const exact = render({ ...me, rank: 4 })
   expect(exact).toContain('#4')
   expect(exact).not.toContain('stardust-rank-as-of')

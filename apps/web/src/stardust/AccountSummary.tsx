@@ -20,17 +20,17 @@ export function AccountSummary({ me, sync }: { me: StardustMe; sync: SyncState }
         <div>
           <dt>{T.rank}</dt>
           <dd data-testid="stardust-rank">{me.rank === null ? T.unranked : `#${me.rank.toLocaleString('en-US')}`}</dd>
-          {me.rankAsOf && me.rank !== null ? (
-            <dd className="hint" data-testid="stardust-rank-as-of">
-              {T.rankAsOf(formatEntryTime(me.rankAsOf))}
-            </dd>
-          ) : null}
         </div>
         <div>
           <dt>{T.gameToday}</dt>
           <dd data-testid="stardust-game-today">{T.gameTodayValue(formatPoints(me.gameToday.credited), formatPoints(me.gameToday.cap))}</dd>
         </div>
       </dl>
+      {me.rankAsOf && me.rank !== null ? (
+        <p className="hint stardust-rank-as-of" data-testid="stardust-rank-as-of">
+          {T.rankAsOf(formatEntryTime(me.rankAsOf))}
+        </p>
+      ) : null}
       <meter
         className="stardust-cap"
         min={0}
