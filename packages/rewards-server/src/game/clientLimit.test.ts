@@ -1,5 +1,5 @@
 import { simulate, type InputLog } from '@stardust/game'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, isNull } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { api } from '../../test/helpers/api.js'
@@ -49,6 +49,13 @@ describe.each(DRIVERS)('game sessions per client address on %s', (driver) => {
     expect([refused.status, refused.body.error?.code]).toEqual([429, 'rate_limited'])
   })
 
+  test('behavior: a request whose address nobody knows (no socket address, no trusted proxy) is limited per account only', async () => {
+    const unknown = api(site())
+    for (let i = 0; i < GAME_SESSIONS_PER_CLIENT + 1; i++) expect((await unknown.call('POST', 'game/sessions', { token: farm[i % FARM_SIZE]! })).status).toBe(200)
+    const [row] = await app.t.database.db.select({ n: count() }).from(gameSessions).where(isNull(gameSessions.client))
+    expect(row?.n).toBe(GAME_SESSIONS_PER_CLIENT + 1)
+  })
+
   test('behavior: a server given no clientIp limits per account only', async () => {
     const server = api(createRewardsServer({ database: app.t.database, verifyToken: app.auth.server.verifyToken, now: app.clock.now }), { ip: '127.0.0.1' })
     for (let i = 0; i < GAME_SESSIONS_PER_CLIENT + 1; i++) expect((await server.call('POST', 'game/sessions', { token: farm[i % FARM_SIZE]! })).status).toBe(200)
@@ -62,7 +69,7 @@ describe('game limits on postgres under concurrency, from two site instances', (
     farm = await Promise.all(Array.from({ length: FARM_SIZE }, () => app.auth.tokenFor(privateKeyToAccount(generatePrivateKey()))))
   })
   const twoInstances = async <T>(run: (servers: ReturnType<typeof api>[]) => Promise<T>): Promise<T> => {
-    const second = await openDatabase({ url: app.t.url!, poolSize: 25 })
+    const second = await openDatabase({ url: app.t.url!, poolSize: 25, connectTimeoutMs: 60_000 })
     try {
       const make = (database: Database) =>
         api(createRewardsServer({ database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, clientIp: app.auth.server.clientIp }), { ip: '127.0.0.3' })
