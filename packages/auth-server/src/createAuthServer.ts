@@ -31,8 +31,10 @@ export type AuthServer = {
    */
   checkStore: () => Promise<void>
   /**
-   * The caller's rate-limit identity under this server's `trustedProxies` (see clientIp): what the
-   * nonce and login limits count, for other limits that must count the same client.
+   * The caller's rate-limit identity under this server's `trustedProxies` (the socket address in
+   * `requestContext.ip`, or the entry the configured proxies vouch for): what the nonce and login
+   * limits count. Other APIs of the same site (game sessions) call this so every per-client limit
+   * keys on the same identity.
    */
   clientIp: (request: Request, requestContext?: RequestContext) => string
   /** Closes the store (and its Redis connection when the server created it). */

@@ -20,6 +20,12 @@ export const GAME_SESSION_TTL_MS = 10 * 60 * 1000
 export const GAME_SESSION_RATE_LIMIT = 20
 export const GAME_SESSION_RATE_WINDOW_MS = 10 * 60 * 1000
 /**
+ * New sessions per client address (whatever accounts ask) in the same window: a farm of fresh
+ * wallets behind one address gets three accounts' worth, a household or an office sharing one
+ * address still plays.
+ */
+export const GAME_SESSIONS_PER_CLIENT = 60
+/**
  * Clock slack for the too-fast check: a result may arrive at most this much sooner than the game's
  * own length after the session opened (clocks of several site instances differ a little).
  */
@@ -30,6 +36,15 @@ export const RESULT_ENVELOPE_BYTES = 1_024
 /** Leaderboard rows when `limit` is absent, and the most a caller may ask for. */
 export const LEADERBOARD_DEFAULT_LIMIT = 20
 export const LEADERBOARD_MAX_LIMIT = 100
+/**
+ * An account with fewer accounts ahead than this gets its rank counted exactly on each `me` (one
+ * index entry per account ahead: well under a millisecond here); deeper ones are ranked from the
+ * counted standings (`rank_levels`) and the answer says when those were counted.
+ */
+export const RANK_EXACT_WITHIN = 10_000
+/** The counted standings are counted again, in the background, once older than this. */
+export const RANK_LEVELS_MAX_AGE_MS = 60_000
+
 /** History entries per page of `stardust/me`, and the most a caller may ask for. */
 export const HISTORY_DEFAULT_LIMIT = 20
 export const HISTORY_MAX_LIMIT = 100

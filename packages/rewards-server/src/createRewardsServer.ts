@@ -1,5 +1,6 @@
-import type { RewardsContext, StakingChain } from './context.js'
-import { RETRY_AFTER_SECONDS } from './constants.js'
+import type { RequestContext } from '@stardust/auth-server'
+import type { ClientIp, RewardsContext, StakingChain } from './context.js'
+import { RANK_EXACT_WITHIN, RANK_LEVELS_MAX_AGE_MS, RETRY_AFTER_SECONDS } from './constants.js'
 import type { Database } from './db/database.js'
 import { isStoreOutage } from './db/isStoreOutage.js'
 import { RewardsError } from './errors.js'
@@ -10,6 +11,7 @@ import { handleMe } from './handlers/me.js'
 import { handleSync } from './handlers/sync.js'
 import type { VerifyToken } from './http/authenticate.js'
 import { errorResponse } from './http/respond.js'
+import { createRankRefresher } from './ranks/rankRefresher.js'
 
 export type CreateRewardsServerParameters = {
   /** An open, migrated database (openDatabase). The server does not close it. */
@@ -18,11 +20,23 @@ export type CreateRewardsServerParameters = {
   verifyToken: VerifyToken
   /** Chains whose staking contract earns Stardust on `stardust/sync`; none: sync credits nothing. */
   staking?: readonly StakingChain[] | undefined
+  /**
+   * The caller's rate-limit identity: pass auth-server's `clientIp` so game sessions are limited per
+   * client address as well as per account. Omitted: per account only.
+   */
+  clientIp?: ClientIp | undefined
+  /**
+   * Ranks: accounts with fewer than `exactWithin` ahead are counted exactly (default
+   * RANK_EXACT_WITHIN), the others read from the counted standings, counted again in the
+   * background once older than `maxAgeMs` (default RANK_LEVELS_MAX_AGE_MS).
+   */
+  ranks?: { exactWithin?: number | undefined; maxAgeMs?: number | undefined } | undefined
   /** Clock, for tests. */
   now?: (() => Date) | undefined
 }
 
-export type RewardsHandler = (request: Request) => Promise<Response>
+/** `requestContext.ip` is the socket address, as the transport knows it (the same object auth-server takes). */
+export type RewardsHandler = (request: Request, requestContext?: RequestContext) => Promise<Response>
 
 export type RewardsServer = {
   /** Dispatches on the path suffix (`stardust/…`, `game/…`), wherever the server is mounted. */
@@ -38,13 +52,17 @@ function decodeSegment(segment: string): string {
   }
 }
 
-type Route = { method: 'GET' | 'POST'; pattern: RegExp; run: (context: RewardsContext, request: Request, match: RegExpExecArray) => Promise<Response> }
+type Route = {
+  method: 'GET' | 'POST'
+  pattern: RegExp
+  run: (context: RewardsContext, request: Request, match: RegExpExecArray, requestContext: RequestContext) => Promise<Response>
+}
 
 const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /(?:^|\/)stardust\/me\/?$/, run: (c, r) => handleMe(c, r) },
   { method: 'GET', pattern: /(?:^|\/)stardust\/leaderboard\/?$/, run: (c, r) => handleLeaderboard(c, r) },
   { method: 'POST', pattern: /(?:^|\/)stardust\/sync\/?$/, run: (c, r) => handleSync(c, r) },
-  { method: 'POST', pattern: /(?:^|\/)game\/sessions\/?$/, run: (c, r) => handleCreateSession(c, r) },
+  { method: 'POST', pattern: /(?:^|\/)game\/sessions\/?$/, run: (c, r, _m, rc) => handleCreateSession(c, r, rc) },
   { method: 'POST', pattern: /(?:^|\/)game\/sessions\/([^/]+)\/result\/?$/, run: (c, r, m) => handleFinishSession(c, r, decodeSegment(m[1] ?? '')) },
 ]
 
@@ -58,21 +76,27 @@ function toResponse(error: unknown): Response {
 
 /** The Stardust ledger and game API as one Fetch handler (Request -> Response). */
 export function createRewardsServer(parameters: CreateRewardsServerParameters): RewardsServer {
+  const now = parameters.now ?? (() => new Date())
   const context: RewardsContext = {
     db: parameters.database.db,
     verifyToken: parameters.verifyToken,
     staking: parameters.staking ?? [],
-    now: parameters.now ?? (() => new Date()),
+    now,
+    clientIp: parameters.clientIp,
+    ranks: {
+      exactWithin: parameters.ranks?.exactWithin ?? RANK_EXACT_WITHIN,
+      refresh: createRankRefresher(parameters.database.db, parameters.ranks?.maxAgeMs ?? RANK_LEVELS_MAX_AGE_MS, now),
+    },
   }
   return {
-    handle: async (request) => {
+    handle: async (request, requestContext = {}) => {
       const path = new URL(request.url).pathname
       for (const route of ROUTES) {
         const match = route.pattern.exec(path)
         if (!match) continue
         if (request.method !== route.method) return errorResponse(new RewardsError('method_not_allowed'), { allow: route.method })
         try {
-          return await route.run(context, request, match)
+          return await route.run(context, request, match, requestContext)
         } catch (error) {
           return toResponse(error)
         }

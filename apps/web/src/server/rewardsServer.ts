@@ -39,7 +39,9 @@ function siteStakingChains(): StakingChain[] {
 async function start(env: Env): Promise<{ database: Database; server: RewardsServer }> {
   const database = await openDatabase(loadSiteDatabaseConfig(env))
   closeOnStop('database', () => database.close())
-  const server = createRewardsServer({ database, verifyToken: getAuthServer().verifyToken, staking: siteStakingChains() })
+  const auth = getAuthServer()
+  // Game sessions are limited per client address too, keyed exactly as sign-in's limits are.
+  const server = createRewardsServer({ database, verifyToken: auth.verifyToken, clientIp: auth.clientIp, staking: siteStakingChains() })
   return { database, server }
 }
 

@@ -1,4 +1,4 @@
-import { formatPoints } from './format'
+import { formatEntryTime, formatPoints } from './format'
 import type { SyncState } from './useStardustAccount'
 import type { StardustMe } from './stardustTypes'
 import { STARDUST_TEXTS } from './texts'
@@ -26,6 +26,11 @@ export function AccountSummary({ me, sync }: { me: StardustMe; sync: SyncState }
           <dd data-testid="stardust-game-today">{T.gameTodayValue(formatPoints(me.gameToday.credited), formatPoints(me.gameToday.cap))}</dd>
         </div>
       </dl>
+      {me.rankAsOf && me.rank !== null ? (
+        <p className="hint stardust-rank-as-of" data-testid="stardust-rank-as-of">
+          {T.rankAsOf(formatEntryTime(me.rankAsOf))}
+        </p>
+      ) : null}
       <meter
         className="stardust-cap"
         min={0}

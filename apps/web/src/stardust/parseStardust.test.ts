@@ -20,6 +20,12 @@ describe('parseMe', () => {
     expect(parseMe({ data: { ...rest, rank: null, entries: [] } })).toEqual({ ...rest, rank: null, entries: [], gameToday: { credited: '42', cap: '1000' } })
   })
 
+  test('behavior: a rank counted deep in the table keeps the time it was counted at', () => {
+    expect(parseMe({ data: { ...me, rankAsOf: '2026-11-24T21:03:00.000Z' } })).toMatchObject({ rank: 3, rankAsOf: '2026-11-24T21:03:00.000Z' })
+    expect(parseMe({ data: me })).not.toHaveProperty('rankAsOf')
+    expect(() => parseMe({ data: { ...me, rankAsOf: 'yesterday' } })).toThrow(StardustShapeError)
+  })
+
   test('behavior: a shape this page cannot read is a StardustShapeError, never half-shown', () => {
     for (const body of [null, {}, { data: { ...me, balance: '1.5' } }, { data: { ...me, entries: [{ ...me.entries[0], source: 'referral' }] } }, { data: { ...me, gameToday: undefined } }]) {
       expect(() => parseMe(body)).toThrow(StardustShapeError)

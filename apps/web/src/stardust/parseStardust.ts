@@ -40,15 +40,17 @@ function parseEntry(value: unknown): StardustEntry {
 /** GET stardust/me's body. */
 export function parseMe(body: unknown): StardustMe {
   const data = dataOf(body, 'stardust/me')
-  const { account, balance, rank, entries, next, gameToday } = data
+  const { account, balance, rank, rankAsOf, entries, next, gameToday } = data
   if (typeof account !== 'string') throw new StardustShapeError('stardust/me: account')
   if (rank !== null && !(typeof rank === 'number' && Number.isSafeInteger(rank) && rank > 0)) throw new StardustShapeError('stardust/me: rank')
+  if (rankAsOf !== undefined && (typeof rankAsOf !== 'string' || Number.isNaN(Date.parse(rankAsOf)))) throw new StardustShapeError('stardust/me: rankAsOf')
   if (!Array.isArray(entries)) throw new StardustShapeError('stardust/me: entries')
   if (!isRecord(gameToday)) throw new StardustShapeError('stardust/me: gameToday')
   return {
     account,
     balance: whole(balance, 'balance'),
     rank,
+    ...(typeof rankAsOf === 'string' ? { rankAsOf } : {}),
     entries: entries.map(parseEntry),
     ...(typeof next === 'string' || typeof next === 'number' ? { next: String(next) } : {}),
     gameToday: { credited: whole(gameToday.credited, 'gameToday.credited'), cap: whole(gameToday.cap, 'gameToday.cap') },

@@ -13,6 +13,8 @@ export type StardustMe = {
   account: string
   balance: string
   rank: number | null
+  /** When the rank was counted (ISO), for a rank deep in the table; absent: the rank is exact now. */
+  rankAsOf?: string
   entries: StardustEntry[]
   next?: string
   gameToday: { credited: string; cap: string }

@@ -19,6 +19,7 @@ export const STARDUST_TEXTS = {
     balance: 'Balance',
     rank: 'Rank',
     unranked: 'Not ranked yet',
+    rankAsOf: (time: string) => `Rank counted at ${time}: ranks below the top 10,000 are counted once a minute.`,
     gameToday: 'Game Stardust today',
     gameTodayValue: (credited: string, cap: string) => `${credited} of ${cap}`,
     gameTodayFull: 'Today’s game cap is reached: games earn Stardust again after 00:00 UTC.',

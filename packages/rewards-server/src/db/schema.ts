@@ -48,6 +48,27 @@ export const balances = pgTable(
   (table) => [index('balances_balance_account').on(table.balance.desc(), table.account)],
 )
 
+/**
+ * The standings at one moment, derived from `balances` (never written by a credit): one row per
+ * distinct balance with how many accounts hold it and how many hold strictly more. An account's
+ * rank is then one index lookup (the first level above its balance) instead of a count of every
+ * account ahead of it. Rebuilt whole by `refreshRankLevels` (periodically, and by the
+ * `stardust-ranks` bin); `rank_levels_state` says when.
+ */
+export const rankLevels = pgTable('rank_levels', {
+  balance: bigint('balance', { mode: 'bigint' }).primaryKey(),
+  accounts: bigint('accounts', { mode: 'number' }).notNull(),
+  above: bigint('above', { mode: 'number' }).notNull(),
+})
+
+/** One row (id 1): when `rank_levels` was counted, over how many accounts and levels. */
+export const rankLevelsState = pgTable('rank_levels_state', {
+  id: integer('id').primaryKey(),
+  takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+  accounts: bigint('accounts', { mode: 'number' }).notNull(),
+  levels: bigint('levels', { mode: 'number' }).notNull(),
+})
+
 /** How many stake-seconds of (account, chain) are already credited, and on which staking contract. */
 export const stakingWatermarks = pgTable(
   'staking_watermarks',
@@ -69,6 +90,8 @@ export const gameSessions = pgTable(
     id: text('id').primaryKey(),
     account: text('account').notNull(),
     seed: text('seed').notNull(),
+    /** The client address that opened it (the per-client limit counts these); null when unknown. */
+    client: text('client'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -76,8 +99,8 @@ export const gameSessions = pgTable(
     ticks: integer('ticks'),
     stardust: bigint('stardust', { mode: 'bigint' }),
   },
-  (table) => [index('game_sessions_account_created').on(table.account, table.createdAt)],
+  (table) => [index('game_sessions_account_created').on(table.account, table.createdAt), index('game_sessions_client_created').on(table.client, table.createdAt)],
 )
 
-export const schema = { ledgerEntries, balances, stakingWatermarks, gameSessions }
+export const schema = { ledgerEntries, balances, rankLevels, rankLevelsState, stakingWatermarks, gameSessions }
 export type Schema = typeof schema

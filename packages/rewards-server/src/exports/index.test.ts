@@ -11,6 +11,7 @@ test('exports', () => {
       "DatabaseConfigError",
       "GAME_DAILY_CAP",
       "GAME_FINISH_TOLERANCE_MS",
+      "GAME_SESSIONS_PER_CLIENT",
       "GAME_SESSION_RATE_LIMIT",
       "GAME_SESSION_RATE_WINDOW_MS",
       "GAME_SESSION_TTL_MS",
@@ -20,6 +21,8 @@ test('exports', () => {
       "LEADERBOARD_DEFAULT_LIMIT",
       "LEADERBOARD_MAX_LIMIT",
       "LEDGER_SOURCES",
+      "RANK_EXACT_WITHIN",
+      "RANK_LEVELS_MAX_AGE_MS",
       "RewardsError",
       "STAKING_POINTS_PER_STAR_DAY",
       "createClaimsServer",
@@ -30,6 +33,8 @@ test('exports', () => {
       "migrateDatabase",
       "openDatabase",
       "readAirdropList",
+      "rebuildRanks",
+      "refreshRankLevels",
       "schema",
     ]
   `)

@@ -8,6 +8,8 @@ export type { SchemaVersion } from '../db/schemaVersion.js'
 export type { Database, Db } from '../db/database.js'
 export { schema, LEDGER_SOURCES, type LedgerSource } from '../db/schema.js'
 export { credit, type CreditParameters, type CreditReturnType } from '../ledger/credit.js'
+export { rebuildRanks, type RebuildRanksSummary } from '../ranks/rebuildRanks.js'
+export { refreshRankLevels, type RankLevelsSummary } from '../ranks/refreshRankLevels.js'
 export { BaseError, DatabaseConfigError, RewardsError, type RewardsErrorCode } from '../errors.js'
 export {
   GAME_DAILY_CAP,
@@ -15,11 +17,14 @@ export {
   GAME_SESSION_RATE_LIMIT,
   GAME_SESSION_RATE_WINDOW_MS,
   GAME_SESSION_TTL_MS,
+  GAME_SESSIONS_PER_CLIENT,
   GAME_STARDUST_PER_SCORE,
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_LIMIT,
   LEADERBOARD_DEFAULT_LIMIT,
   LEADERBOARD_MAX_LIMIT,
+  RANK_EXACT_WITHIN,
+  RANK_LEVELS_MAX_AGE_MS,
   STAKING_POINTS_PER_STAR_DAY,
 } from '../constants.js'
 // Claims: airdrop eligibility and Merkle proofs (GET claims/{chainId}/{address}).

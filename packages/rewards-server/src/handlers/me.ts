@@ -8,7 +8,8 @@ import { readStanding } from '../ledger/readBalance.js'
 import { readHistory } from '../ledger/readHistory.js'
 
 /**
- * GET stardust/me?limit=&cursor= (bearer) -> `{data: {account, balance, rank, entries, next?, gameToday}}`.
+ * GET stardust/me?limit=&cursor= (bearer) -> `{data: {account, balance, rank, rankAsOf?, entries, next?, gameToday}}`.
+ * `rankAsOf` (ISO time) is present when the rank comes from the counted standings of that moment.
  * Entries are newest first; `next` is the cursor of the following page. `gameToday` is today's
  * (UTC) game credit against the daily cap.
  */
@@ -19,10 +20,12 @@ export async function handleMe(context: RewardsContext, request: Request): Promi
   const before = parseCursor(url)
   const now = context.now()
   const [standing, page, today] = await Promise.all([
-    readStanding(context.db, account),
+    readStanding(context.db, account, { exactWithin: context.ranks.exactWithin }),
     readHistory(context.db, account, { limit, before }),
     gameCreditOn(context.db, account, now),
   ])
+  // Ranked from the counted standings, or counted live deep in a table never counted: count again when old.
+  if (standing.rankAsOf || (!standing.standingsAt && (standing.rank ?? 0) > context.ranks.exactWithin)) context.ranks.refresh(standing.standingsAt)
   const entries = page.entries.map((entry) => ({
     id: entry.id.toString(),
     amount: entry.amount,
@@ -36,6 +39,7 @@ export async function handleMe(context: RewardsContext, request: Request): Promi
       account,
       balance: standing.balance,
       rank: standing.rank,
+      ...(standing.rankAsOf ? { rankAsOf: standing.rankAsOf.toISOString() } : {}),
       entries,
       ...(page.next === undefined ? {} : { next: page.next.toString() }),
       gameToday: { credited: today, cap: GAME_DAILY_CAP },

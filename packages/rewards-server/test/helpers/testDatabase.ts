@@ -81,7 +81,7 @@ async function pgliteMemoryDatabase(): Promise<TestDatabase> {
   // clone() is typed as the interface; the object is a full PGlite.
   memoryDatabase ??= (async () => openDatabase({ pglite: (await (await pgliteTemplate()).clone()) as PGlite }))()
   const database = await memoryDatabase
-  await database.db.execute(sql`truncate ledger_entries, balances, staking_watermarks, game_sessions restart identity`)
+  await database.db.execute(sql`truncate ledger_entries, balances, rank_levels, rank_levels_state, staking_watermarks, game_sessions restart identity`)
   const gone = async (): Promise<never> => {
     throw new Error('an in-memory PGlite cannot restart: createTestDatabase(driver, { onDisk: true })')
   }
