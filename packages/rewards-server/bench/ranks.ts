@@ -51,7 +51,7 @@ for (const size of SIZES) {
   await admin.query(`create database ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
-  const database = await openDatabase({ url: target.toString() })
+  const database = await openDatabase({ url: target.toString(), migrate: true })
   try {
     const { db } = database
     const label = `${size.toLocaleString('en')} accounts`

@@ -14,7 +14,8 @@ const clients = new Map(
 )
 const auth = createAuthServer(loadAuthServerConfig(env))
 const database = await openDatabase({ url: env.DATABASE_URL })
-const rewards = createRewardsServer({ database, verifyToken: auth.verifyToken })
+// Game sessions limited per client address too, as on the site.
+const rewards = createRewardsServer({ database, verifyToken: auth.verifyToken, clientIp: auth.clientIp })
 const claims = createClaimsServer({ airdrops: loadClaimAirdrops({ deployments, baseDir: process.cwd() }), getClient: (id) => clients.get(id) })
 await claims.verifyAll()
 
@@ -23,11 +24,12 @@ const server = createServer(async (incoming, out) => {
   try {
     const request = await toFetchRequest(incoming, origin)
     const path = incoming.url ?? '/'
+    const context = { ip: incoming.socket.remoteAddress }
     const response = path.startsWith('/api/v1/user/')
-      ? await auth.handle(request, { ip: incoming.socket.remoteAddress })
+      ? await auth.handle(request, context)
       : path.startsWith('/api/v1/claims/')
         ? await claims.handle(request)
-        : await rewards.handle(request)
+        : await rewards.handle(request, context)
     const body = Buffer.from(await response.arrayBuffer())
     const headers = Object.fromEntries(response.headers)
     headers['content-length'] = String(body.byteLength)

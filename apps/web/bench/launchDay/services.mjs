@@ -35,6 +35,8 @@ export async function startDatabase() {
   await exec('psql', [admin, '-qAtc', `create database ${name}`])
   const url = new URL(admin)
   url.pathname = `/${name}`
+  // The release step before any instance starts (they refuse a database behind the release).
+  await exec(process.execPath, [path.join(repo, 'packages/rewards-server/bin/stardust-migrate.mjs')], { env: { ...process.env, DATABASE_URL: url.toString() } })
   return {
     url: url.toString(),
     stop: async () => {

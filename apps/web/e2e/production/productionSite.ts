@@ -40,8 +40,9 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
 }
 
 /**
- * A fresh, empty database in the PostgreSQL of PG_TEST_URL (CI starts one; locally:
- * packages/rewards-server/scripts/throwaway-postgres.sh), dropped by `drop`.
+ * A fresh database in the PostgreSQL of PG_TEST_URL (CI starts one; locally:
+ * packages/rewards-server/scripts/throwaway-postgres.sh), brought to this release's schema by
+ * stardust-migrate, dropped by `drop`.
  */
 export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.PG_TEST_URL
@@ -52,6 +53,9 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
   await run(`create database ${name}`)
   const url = new URL(admin)
   url.pathname = `/${name}`
+  // The release step, as an operator runs it before the instances start (they refuse a database behind).
+  const migrate = path.join(appDir, '..', '..', 'packages', 'rewards-server', 'bin', 'stardust-migrate.mjs')
+  await promisify(execFile)(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: url.toString() } })
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
 }
 

@@ -1,5 +1,6 @@
 import { logger } from './observability/logger'
 import { getRewardsServer } from './rewardsServer'
+import { socketContextOf } from './socketAddress'
 
 const UNAVAILABLE = { error: { code: 'store_unavailable', message: 'The database is unavailable; try again shortly' } }
 
@@ -15,5 +16,6 @@ export async function rewardsRoute(request: Request): Promise<Response> {
     logger().error({ event: 'database_unavailable', err: error }, 'the database could not be opened')
     return Response.json(UNAVAILABLE, { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } })
   }
-  return await server.handle(request)
+  // The socket address: game sessions are limited per client as well as per account.
+  return await server.handle(request, socketContextOf(request))
 }
