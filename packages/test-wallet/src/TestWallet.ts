@@ -9,6 +9,7 @@ import { installProvider, type BindingResponse, type InstallProviderConfig } fro
 import { PromptScript } from './promptScript.js'
 import { resolveTypedDataFailure } from './typedDataFailure.js'
 import { texts } from './texts.js'
+import type { WatchAssetMode, WatchedAsset } from './watchAsset.js'
 import type { MethodFilter, RpcErrorShape, TestWalletHold, TestWalletParameters, TestWalletRequest, TypedDataFailure } from './types.js'
 
 function originOf(url: string): string {
@@ -29,6 +30,9 @@ export class TestWallet implements WalletHost {
   readonly requests: TestWalletRequest[] = []
   readonly canSwitchChain: boolean
   readonly allowRemoteRpc: boolean
+  /** Tokens pages asked to watch and the wallet added (wallet_watchAsset), in order. */
+  readonly watchedAssets: WatchedAsset[] = []
+  private watchAsset: WatchAssetMode
   private readonly config: InstallProviderConfig
   private readonly chains = new Map<number, string | undefined>()
   private readonly granted = new Set<string>()
@@ -46,6 +50,7 @@ export class TestWallet implements WalletHost {
     this.chains.set(this.selectedChainId, this.chains.get(this.selectedChainId))
     this.canSwitchChain = parameters.canSwitchChain ?? true
     this.allowRemoteRpc = parameters.allowRemoteRpc ?? false
+    this.watchAsset = parameters.watchAsset ?? 'accept'
     this.config = {
       binding: BINDING_NAME,
       emitName: EMIT_NAME,
@@ -65,6 +70,9 @@ export class TestWallet implements WalletHost {
   }
   get chainId(): number {
     return this.selectedChainId
+  }
+  get watchAssetMode(): WatchAssetMode {
+    return this.watchAsset
   }
   get locked(): boolean {
     return this.isLocked
@@ -205,6 +213,10 @@ export class TestWallet implements WalletHost {
    */
   failTypedData(failure: TypedDataFailure | undefined): void {
     this.script.setFailure(failure === undefined ? undefined : resolveTypedDataFailure(failure), { methods: ['eth_signTypedData_v4'] })
+  }
+  /** How later `wallet_watchAsset` requests are answered: 'accept', 'refuse' (4001) or 'unsupported' (-32601). */
+  setWatchAsset(mode: WatchAssetMode): void {
+    this.watchAsset = mode
   }
   /** Selects account `index`, as a user would in the wallet; granted sites get accountsChanged. */
   async switchAccount(index: number): Promise<void> {

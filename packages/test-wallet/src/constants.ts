@@ -10,6 +10,8 @@ export const RPC_ERROR = {
   disconnected: 4900,
   /** MetaMask convention, used by wagmi and RainbowKit: the chain was never added to the wallet. */
   unrecognizedChain: 4902,
+  /** EIP-1474: the method does not exist (a wallet without wallet_watchAsset, for one). */
+  methodNotFound: -32601,
   /** EIP-1474: invalid method parameters. */
   invalidParams: -32602,
   /** EIP-1474: internal error (here: no local RPC for a read call, or the RPC failed). */

@@ -1,5 +1,6 @@
 import type { TYPED_DATA_FAILURES } from './constants.js'
 import type { Hex } from 'viem'
+import type { WatchAssetMode } from './watchAsset.js'
 
 export type TestWalletInfo = { uuid: string; name: string; icon: string; rdns: string }
 
@@ -25,6 +26,8 @@ export type TestWalletParameters = {
   allowRemoteRpc?: boolean | undefined
   /** Every `eth_signTypedData_v4` fails this way (see `failTypedData`). Default: typed data is signed. */
   typedDataFailure?: TypedDataFailure | undefined
+  /** How `wallet_watchAsset` is answered (see `setWatchAsset`). Default 'accept'. */
+  watchAsset?: WatchAssetMode | undefined
 }
 
 /** An error a page gets from the provider; no `code` means a plain `Error`, as some wallets throw. */

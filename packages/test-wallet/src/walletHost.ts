@@ -1,5 +1,6 @@
 import type { LocalAccount } from 'viem'
 import type { PromptScript } from './promptScript.js'
+import type { WatchAssetMode, WatchedAsset } from './watchAsset.js'
 
 /**
  * What the request handler needs from the wallet; TestWallet implements it.
@@ -13,6 +14,8 @@ export type WalletHost = {
   readonly canSwitchChain: boolean
   readonly allowRemoteRpc: boolean
   readonly script: PromptScript
+  readonly watchAssetMode: WatchAssetMode
+  readonly watchedAssets: WatchedAsset[]
   rpcUrl(chainId: number): string | undefined
   knowsChain(chainId: number): boolean
   addChain(chainId: number): void
