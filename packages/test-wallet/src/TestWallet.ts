@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME } from './constants.js'
 import { BaseError, ProviderRpcError, TestWalletUsageError } from './errors.js'
 import { handleRequest } from './handleRequest.js'
+import { HeldBroadcasts } from './heldBroadcasts.js'
 import type { WalletHost } from './walletHost.js'
 import { installProvider, type BindingResponse, type InstallProviderConfig } from './installProvider.js'
 import { PromptScript } from './promptScript.js'
@@ -32,6 +33,7 @@ export class TestWallet implements WalletHost {
   readonly allowRemoteRpc: boolean
   /** Tokens pages asked to watch and the wallet added (wallet_watchAsset), in order. */
   readonly watchedAssets: WatchedAsset[] = []
+  readonly heldBroadcasts = new HeldBroadcasts()
   private watchAsset: WatchAssetMode
   private readonly config: InstallProviderConfig
   private readonly chains = new Map<number, string | undefined>()
@@ -213,6 +215,17 @@ export class TestWallet implements WalletHost {
    */
   failTypedData(failure: TypedDataFailure | undefined): void {
     this.script.setFailure(failure === undefined ? undefined : resolveTypedDataFailure(failure), { methods: ['eth_signTypedData_v4'] })
+  }
+  /**
+   * From now on `eth_sendTransaction` signs and answers the hash but does not broadcast, like a wallet sending
+   * through a private relay: the page's transaction stays pending (unknown to the node) until `releaseBroadcasts()`.
+   */
+  holdBroadcasts(): void {
+    this.heldBroadcasts.hold()
+  }
+  /** Broadcasts every held transaction in order and stops holding; resolves with the hashes the chain took. */
+  releaseBroadcasts(): Promise<`0x${string}`[]> {
+    return this.heldBroadcasts.release()
   }
   /** How later `wallet_watchAsset` requests are answered: 'accept', 'refuse' (4001) or 'unsupported' (-32601). */
   setWatchAsset(mode: WatchAssetMode): void {

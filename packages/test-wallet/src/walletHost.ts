@@ -1,4 +1,5 @@
 import type { LocalAccount } from 'viem'
+import type { HeldBroadcasts } from './heldBroadcasts.js'
 import type { PromptScript } from './promptScript.js'
 import type { WatchAssetMode, WatchedAsset } from './watchAsset.js'
 
@@ -14,6 +15,7 @@ export type WalletHost = {
   readonly canSwitchChain: boolean
   readonly allowRemoteRpc: boolean
   readonly script: PromptScript
+  readonly heldBroadcasts: HeldBroadcasts
   readonly watchAssetMode: WatchAssetMode
   readonly watchedAssets: WatchedAsset[]
   rpcUrl(chainId: number): string | undefined
