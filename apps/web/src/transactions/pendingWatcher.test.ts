@@ -84,3 +84,16 @@ test('behavior: past the wait it rejects with viem\'s timeout error, and the tra
   await mine()
   expect((await again).receipt.status).toBe('success')
 })
+
+test('behavior: a replacement found many blocks back (more than one poll scans) is still found, oldest blocks first', async () => {
+  const watcher = createPendingWatcher({ client: () => client, intervalMs: () => 20 })
+  const [original] = await sendPending(1)
+  const following = watcher.follow(5000, original!, { timeoutMs: 60_000 })
+  await vi.waitFor(() => expect(count('eth_getTransactionCount')).toBeGreaterThan(0)) // seen pending, at a known block
+  const pending = await createPublicClient({ transport: http(chain.url) }).getTransaction({ hash: original! })
+  const other = await wallet().sendTransaction({ chain: null, to: '0x000000000000000000000000000000000000bEEF', value: 2n, nonce: pending.nonce, gas: 21_000n, maxFeePerGas: parseGwei('30'), maxPriorityFeePerGas: parseGwei('5') })
+  // 45 blocks in one call: the replacement is in the first, far more than one poll's scan behind the newest.
+  await http(chain.url)({}).request({ method: 'hardhat_mine', params: ['0x2d'] })
+  const { replacement } = await following
+  expect(replacement).toEqual({ reason: 'replaced', hash: other })
+})

@@ -10,6 +10,8 @@ type Follower = {
   seen?: Transaction
   /** The block this follower was last checked at: checked again only on a newer one. */
   checkedAt?: bigint
+  /** The first block a replacement may be in (the transaction was still pending before it). */
+  scanFrom?: bigint
   deadline: number
   resolve: (result: FollowResult) => void
   reject: (error: unknown) => void
@@ -23,7 +25,7 @@ export type PendingWatcherParameters = {
   intervalMs: (chainId: number) => number
 }
 
-// A replacement is looked for in at most this many new blocks per poll (a poll is a second or more apart).
+// A replacement is looked for in at most this many blocks per poll; the search goes on at the next poll.
 const MAX_BLOCKS_SCANNED = 20n
 
 /**
@@ -68,14 +70,13 @@ export function createPendingWatcher({ client, intervalMs }: PendingWatcherParam
     }
     await Promise.all(
       due.map((follower) => {
-        const from = follower.checkedAt
         follower.checkedAt = block
-        return check(rpc, loop, follower, from, block, usedNonces)
+        return check(rpc, loop, follower, block, usedNonces)
       }),
     )
   }
 
-  async function check(rpc: PublicClient, loop: ChainLoop, follower: Follower, from: bigint | undefined, to: bigint, usedNonces: (address: Address) => Promise<number | undefined>): Promise<void> {
+  async function check(rpc: PublicClient, loop: ChainLoop, follower: Follower, to: bigint, usedNonces: (address: Address) => Promise<number | undefined>): Promise<void> {
     const settle = (result: FollowResult) => {
       if (!loop.followers.delete(follower)) return
       follower.resolve(result)
@@ -87,22 +88,31 @@ export function createPendingWatcher({ client, intervalMs }: PendingWatcherParam
     // Unknown to the node (not broadcast yet, or a private mempool): keep waiting for it.
     if (!seen) return
     const used = await usedNonces(seen.from)
-    if (used === undefined || used <= seen.nonce) return
-    const replacement = await findReplacement(rpc, seen, from ?? to, to)
-    if (!replacement) return
-    const replacementReceipt = await rpc.getTransactionReceipt({ hash: replacement.hash }).catch(() => undefined)
-    if (!replacementReceipt) return
+    if (used === undefined) return
+    // Still pending at this block: a replacement can only be in a later one.
+    if (used <= seen.nonce) return void (follower.scanFrom = to + 1n)
+    // Its nonce is used: find the transaction that used it, oldest blocks first, at most MAX_BLOCKS_SCANNED a poll.
+    const start = follower.scanFrom ?? (to >= MAX_BLOCKS_SCANNED ? to - MAX_BLOCKS_SCANNED + 1n : 0n)
+    const end = start + MAX_BLOCKS_SCANNED - 1n < to ? start + MAX_BLOCKS_SCANNED - 1n : to
+    const replacement = await findReplacement(rpc, seen, start, end).catch(() => 'retry' as const)
+    const replacementReceipt = replacement && replacement !== 'retry' ? await rpc.getTransactionReceipt({ hash: replacement.hash }).catch(() => undefined) : undefined
+    if (!replacement || replacement === 'retry' || !replacementReceipt) {
+      // Not found yet (or a read failed): go on from where this poll stopped, at the next poll, new block or not.
+      if (!replacement) follower.scanFrom = end + 1n
+      follower.checkedAt = undefined
+      return
+    }
     const reason = replacement.to === seen.to && replacement.value === seen.value && replacement.input === seen.input
       ? 'repriced'
       : replacement.from === replacement.to && replacement.value === 0n ? 'cancelled' : 'replaced'
     settle({ receipt: replacementReceipt, replacement: { reason, hash: replacement.hash } })
   }
 
+  /** The transaction of `seen`'s sender and nonce in blocks `from`..`to`; throws when a block cannot be read. */
   async function findReplacement(rpc: PublicClient, seen: Transaction, from: bigint, to: bigint): Promise<Transaction | undefined> {
-    const first = to - from >= MAX_BLOCKS_SCANNED ? to - MAX_BLOCKS_SCANNED + 1n : from
-    for (let number = to; number >= first; number--) {
-      const block = await rpc.getBlock({ blockNumber: number, includeTransactions: true }).catch(() => undefined)
-      const found = block?.transactions.find((tx) => tx.from.toLowerCase() === seen.from.toLowerCase() && tx.nonce === seen.nonce)
+    for (let number = from; number <= to; number++) {
+      const block = await rpc.getBlock({ blockNumber: number, includeTransactions: true })
+      const found = block.transactions.find((tx) => tx.from.toLowerCase() === seen.from.toLowerCase() && tx.nonce === seen.nonce)
       if (found) return found
     }
     return undefined
