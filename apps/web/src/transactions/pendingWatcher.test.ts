@@ -97,3 +97,15 @@ test('behavior: a replacement found many blocks back (more than one poll scans) 
   const { replacement } = await following
   expect(replacement).toEqual({ reason: 'replaced', hash: other })
 })
+
+test('behavior: a transaction replaced before the first poll is still recognised (it is looked up as soon as it is followed)', async () => {
+  const watcher = createPendingWatcher({ client: () => client, intervalMs: () => 1_000 })
+  const [original] = await sendPending(1)
+  const pending = await createPublicClient({ transport: http(chain.url) }).getTransaction({ hash: original! })
+  const following = watcher.follow(5000, original!, { timeoutMs: 60_000 })
+  await vi.waitFor(() => expect(count('eth_getTransactionByHash')).toBe(1))
+  const speedUp = await wallet().sendTransaction({ chain: null, to: pending.to!, value: pending.value, data: pending.input, nonce: pending.nonce, gas: 21_000n, maxFeePerGas: parseGwei('30'), maxPriorityFeePerGas: parseGwei('5') })
+  await mine()
+  expect(count('eth_getTransactionReceipt')).toBe(0) // replaced and mined before the watcher's first poll
+  expect(await following).toMatchObject({ replacement: { reason: 'repriced', hash: speedUp } })
+})

@@ -128,7 +128,11 @@ export function createPendingWatcher({ client, intervalMs }: PendingWatcherParam
       if (!loop) loops.set(chainId, (loop = { followers: new Set(), timer: undefined }))
       const chainLoop = loop
       const promise = new Promise<FollowResult>((resolve, reject) => {
-        chainLoop.followers.add({ hash, deadline: Date.now() + timeoutMs, resolve, reject })
+        const follower: Follower = { hash, deadline: Date.now() + timeoutMs, resolve, reject }
+        chainLoop.followers.add(follower)
+        // Seen at once, as viem does: a wallet may replace it before the first poll, and a replacement can
+        // only be recognised by the sender and nonce of the transaction it replaced.
+        void client(chainId)?.getTransaction({ hash }).then((tx) => void (follower.seen ??= tx), () => undefined)
         schedule(chainId, chainLoop)
       })
       followed.set(key, promise)
