@@ -4,12 +4,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME } from './constants.js'
 import { BaseError, ProviderRpcError, TestWalletUsageError } from './errors.js'
 import { handleRequest } from './handleRequest.js'
+import { HeldBroadcasts } from './heldBroadcasts.js'
 import type { WalletHost } from './walletHost.js'
 import { installProvider, type BindingResponse, type InstallProviderConfig } from './installProvider.js'
 import { PromptScript } from './promptScript.js'
 import { resolveTypedDataFailure } from './typedDataFailure.js'
 import { resolveBatching, type Batching, type BatchingParameters, type SentBatch } from './batching.js'
 import { texts } from './texts.js'
+import type { WatchAssetMode, WatchedAsset } from './watchAsset.js'
 import type { MethodFilter, RpcErrorShape, TestWalletHold, TestWalletParameters, TestWalletRequest, TypedDataFailure } from './types.js'
 
 function originOf(url: string): string {
@@ -30,6 +32,10 @@ export class TestWallet implements WalletHost {
   readonly requests: TestWalletRequest[] = []
   readonly canSwitchChain: boolean
   readonly allowRemoteRpc: boolean
+  /** Tokens pages asked to watch and the wallet added (wallet_watchAsset), in order. */
+  readonly watchedAssets: WatchedAsset[] = []
+  readonly heldBroadcasts = new HeldBroadcasts()
+  private watchAsset: WatchAssetMode
   private readonly config: InstallProviderConfig
   private readonly chains = new Map<number, string | undefined>()
   private readonly granted = new Set<string>()
@@ -50,6 +56,7 @@ export class TestWallet implements WalletHost {
     this.chains.set(this.selectedChainId, this.chains.get(this.selectedChainId))
     this.canSwitchChain = parameters.canSwitchChain ?? true
     this.allowRemoteRpc = parameters.allowRemoteRpc ?? false
+    this.watchAsset = parameters.watchAsset ?? 'accept'
     this.config = {
       binding: BINDING_NAME,
       emitName: EMIT_NAME,
@@ -70,6 +77,9 @@ export class TestWallet implements WalletHost {
   }
   get chainId(): number {
     return this.selectedChainId
+  }
+  get watchAssetMode(): WatchAssetMode {
+    return this.watchAsset
   }
   get locked(): boolean {
     return this.isLocked
@@ -246,6 +256,21 @@ export class TestWallet implements WalletHost {
    */
   signTypedDataWith(privateKey: `0x${string}` | undefined): void {
     this.otherSigner = privateKey === undefined ? undefined : privateKeyToAccount(privateKey)
+  }
+  /**
+   * From now on `eth_sendTransaction` signs and answers the hash but does not broadcast, like a wallet sending
+   * through a private relay: the page's transaction stays pending (unknown to the node) until `releaseBroadcasts()`.
+   */
+  holdBroadcasts(): void {
+    this.heldBroadcasts.hold()
+  }
+  /** Broadcasts every held transaction in order and stops holding; resolves with the hashes the chain took. */
+  releaseBroadcasts(): Promise<`0x${string}`[]> {
+    return this.heldBroadcasts.release()
+  }
+  /** How later `wallet_watchAsset` requests are answered: 'accept', 'refuse' (4001) or 'unsupported' (-32601). */
+  setWatchAsset(mode: WatchAssetMode): void {
+    this.watchAsset = mode
   }
   /** Selects account `index`, as a user would in the wallet; granted sites get accountsChanged. */
   async switchAccount(index: number): Promise<void> {

@@ -7,6 +7,7 @@ import { getCapabilities } from './getCapabilities.js'
 import { sendCalls } from './sendCalls.js'
 import { sendTransaction } from './sendTransaction.js'
 import { texts } from './texts.js'
+import { answerWatchAsset } from './watchAsset.js'
 import type { WalletHost, WalletRequest } from './walletHost.js'
 
 const prompts = new Set<string>(PROMPT_METHODS)
@@ -49,7 +50,11 @@ function parseTypedData(request: WalletRequest): TypedDataDefinition {
 /** Answers one EIP-1193 request: prompts go through the script, reads go to the local RPC. */
 export async function handleRequest(host: WalletHost, request: WalletRequest): Promise<unknown> {
   const { method, origin } = request
-  const prompted = prompts.has(method) && !(method === 'eth_requestAccounts' && host.isGranted(origin) && !host.locked)
+  const prompted =
+    prompts.has(method) &&
+    !(method === 'eth_requestAccounts' && host.isGranted(origin) && !host.locked) &&
+    // A wallet without wallet_watchAsset shows no prompt at all.
+    !(method === 'wallet_watchAsset' && host.watchAssetMode === 'unsupported')
   if (host.locked && (method === 'eth_requestAccounts' || method === 'wallet_requestPermissions')) {
     throw new ProviderRpcError(RPC_ERROR.unauthorized, texts.locked)
   }
@@ -117,8 +122,9 @@ async function answer(host: WalletHost, request: WalletRequest): Promise<unknown
     }
     case 'wallet_getCallsStatus':
       return getCallsStatus(host, request)
-    case 'eth_sign':
     case 'wallet_watchAsset':
+      return answerWatchAsset(host.watchAssetMode, request.params, host.chainId, host.watchedAssets)
+    case 'eth_sign':
     case 'eth_signTypedData':
     case 'eth_signTypedData_v3':
       throw new ProviderRpcError(RPC_ERROR.unsupportedMethod, texts.unsupportedMethod(method))

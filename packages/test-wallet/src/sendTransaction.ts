@@ -12,6 +12,10 @@ export async function sendTransaction(host: WalletHost, tx: Record<string, Hex |
   const url = localRpcUrl(host)
   const client = createWalletClient({ account: host.account, transport: http(url) })
   try {
+    if (host.heldBroadcasts.active) {
+      const request = { to: tx.to, data: tx.data ?? tx.input, value: big(tx.value), gas: big(tx.gas), nonce: tx.nonce === undefined ? undefined : Number(tx.nonce) }
+      return await host.heldBroadcasts.sign(host.account, url, request)
+    }
     return await client.sendTransaction({
       chain: null,
       to: tx.to,

@@ -4,6 +4,7 @@ export const texts = {
   locked: 'The wallet is locked.',
   notAuthorized: 'The requested account and/or method has not been authorized by the user.',
   unsupportedMethod: (method: string) => `The test wallet does not support ${method}.`,
+  methodNotFound: (method: string) => `The method "${method}" does not exist / is not available.`,
   switchingUnsupported: 'This wallet cannot switch networks from the app.',
   unrecognizedChain: (chainId: number) =>
     `Unrecognized chain ID ${chainId}. Try adding the chain using wallet_addEthereumChain first.`,

@@ -1,6 +1,7 @@
 import type { TYPED_DATA_FAILURES } from './constants.js'
 import type { Hex } from 'viem'
 import type { BatchingParameters } from './batching.js'
+import type { WatchAssetMode } from './watchAsset.js'
 
 export type TestWalletInfo = { uuid: string; name: string; icon: string; rdns: string }
 
@@ -28,6 +29,8 @@ export type TestWalletParameters = {
   typedDataFailure?: TypedDataFailure | undefined
   /** EIP-5792 batches (see `setBatching`). Default: none, wallet_getCapabilities answers -32601. */
   batching?: BatchingParameters | undefined
+  /** How `wallet_watchAsset` is answered (see `setWatchAsset`). Default 'accept'. */
+  watchAsset?: WatchAssetMode | undefined
 }
 
 /** An error a page gets from the provider; no `code` means a plain `Error`, as some wallets throw. */

@@ -1,6 +1,8 @@
 import type { LocalAccount } from 'viem'
 import type { Batching, SentBatch } from './batching.js'
+import type { HeldBroadcasts } from './heldBroadcasts.js'
 import type { PromptScript } from './promptScript.js'
+import type { WatchAssetMode, WatchedAsset } from './watchAsset.js'
 
 /**
  * What the request handler needs from the wallet; TestWallet implements it.
@@ -16,6 +18,9 @@ export type WalletHost = {
   readonly canSwitchChain: boolean
   readonly allowRemoteRpc: boolean
   readonly script: PromptScript
+  readonly heldBroadcasts: HeldBroadcasts
+  readonly watchAssetMode: WatchAssetMode
+  readonly watchedAssets: WatchedAsset[]
   rpcUrl(chainId: number): string | undefined
   knowsChain(chainId: number): boolean
   addChain(chainId: number): void

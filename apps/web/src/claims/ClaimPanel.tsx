@@ -3,6 +3,9 @@
 import { starClaimAbi } from '@stardust/contracts'
 import { useState } from 'react'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
+import { ClaimAddStar } from '@/addStar/ClaimAddStar'
+import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
+import { useNetworkFee } from '@/fees/useNetworkFee'
 import { formatAmount, formatChainTime } from '@/onchain/format'
 import { TX_TEXTS } from '@/transactions/texts'
 import { useTransaction } from '@/transactions/useTransaction'
@@ -68,6 +71,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
             )}
           </dl>
           {view === 'claimed' && <p>{CLAIM_TEXTS.claimedLine(formatAmount(eligibility.amount))}</p>}
+          {view === 'claimed' && target.contract && address && <ClaimAddStar claim={target.contract} chainId={target.chainId} />}
           {view === 'window-closed' && <p>{CLAIM_TEXTS.windowClosedLine}</p>}
           {view === 'eligible' && chain && address && (
             <>
@@ -109,8 +113,11 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
   const mine = lastForm === 'claim'
   const busy = tx.busy || signature.phase !== 'idle'
   const label = tx.busy && mine ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'pending'] : CLAIM_TEXTS.claim
+  const fee = useNetworkFee({ chain, account, call: { address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] } })
   const claim = () => {
     setLastForm('claim')
+    // The balance cannot pay the network fee: said under the button, and the wallet is not opened.
+    if (fee.state === 'ready' && !fee.canPay) return
     void tx.send({
       description: CLAIM_TEXTS.claimDescription(formatAmount(amount), chainName),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] }),
@@ -121,6 +128,7 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
       <button type="button" className="connect-button claim-button" data-testid="claim-button" disabled={busy} aria-busy={tx.busy && mine} onClick={claim}>
         {label}
       </button>
+      <NetworkFeeLine preview={fee} chain={chain} testId="claim-fee" />
       {mine && tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
       {mine && tx.status === 'cancelled' && <p role="status" data-testid="claim-cancelled">{TX_TEXTS.status.cancelled}</p>}
       {mine && tx.error && (

@@ -3,6 +3,9 @@
 import { starSaleAbi, type Deployment } from '@stardust/contracts'
 import { useState } from 'react'
 import { formatUnits, type Address, type Chain } from 'viem'
+import { AddStarButton } from '@/addStar/AddStarButton'
+import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
+import { useNetworkFee } from '@/fees/useNetworkFee'
 import { AmountField } from '@/onchain/AmountField'
 import { Figure } from '@/onchain/FiguresCard'
 import { formatAmount, formatChainTime } from '@/onchain/format'
@@ -29,6 +32,10 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
   const symbol = chain.nativeCurrency.symbol
   const parsed = parseAmount(text)
   const { quote, isFetching } = useQuote(deployment, side, parsed.ok ? parsed.value : undefined, clock.blockNumber)
+  const feeCall = reading && quote && parsed.ok && !purchaseRefusal({ ...reading, balance: reading.nativeBalance, tokens: quote.tokens, payment: quote.payment })
+    ? { address: deployment.sale!, abi: starSaleAbi, functionName: 'buy', args: [reading.price, quote.tokens], value: quote.payment }
+    : undefined
+  const fee = useNetworkFee({ chain, account, call: feeCall })
 
   if (!reading) {
     return (
@@ -51,7 +58,8 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
   }
   const onBuy = () => {
     setSubmitted(true)
-    if (!parsed.ok || !quote || refusal) return
+    // The balance cannot pay the fee as well: said above the button, and the wallet is not opened.
+    if (!parsed.ok || !quote || refusal || (fee.state === 'ready' && !fee.canPay)) return
     const { tokens, payment } = quote
     void tx.send({
       description: T.tx.buy(formatAmount(tokens)),
@@ -86,11 +94,13 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
             {refusalText(refusal, reading, symbol)}
           </p>
         )}
+        {!refusal && <NetworkFeeLine preview={fee} chain={chain} testId="buy-fee" />}
         <button type="submit" className="primary-button" disabled={tx.busy || blocked || isFetching} data-testid="buy-submit">
           {T.buy}
         </button>
       </form>
       <TxStatusLine status={tx.status} error={tx.error} testId="buy-tx" />
+      {tx.status === 'confirmed' && <AddStarButton token={deployment.token} chainId={chain.id} testId="buy-add-star" />}
     </section>
   )
 }

@@ -1,7 +1,10 @@
 'use client'
 
+import type { Deployment } from '@stardust/contracts'
 import { useState } from 'react'
-import { formatUnits, type Address } from 'viem'
+import { formatUnits, type Address, type Chain } from 'viem'
+import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
+import { useStakeFee } from '@/fees/useStakeFee'
 import { AmountField } from '@/onchain/AmountField'
 import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
@@ -12,6 +15,10 @@ import type { StakeFailure, useStake } from './useStake'
 export type StakeFormProps = {
   account: Address
   walletBalance: bigint
+  /** For the network fee shown before the wallet opens. */
+  chain: Chain
+  deployment: Deployment
+  allowance: bigint | undefined
   stake: ReturnType<typeof useStake>
   /** The flow the last stake used (transactions, or one batch); `notice` replaces the status line. */
   tx: TransactionState & { notice?: string | undefined }
@@ -27,14 +34,16 @@ export type StakeFormProps = {
  * two steps (and why), the offer when the wallet does not answer the permit, and what failed. The amount
  * stays as typed until the stake is confirmed.
  */
-export function StakeForm({ account, walletBalance, stake, tx, busy, active, onStart }: StakeFormProps) {
+export function StakeForm({ account, walletBalance, chain, deployment, allowance, stake, tx, busy, active, onStart }: StakeFormProps) {
   const [text, setText] = useState('')
   const [touched, setTouched] = useState(false)
   const parsed = parseAmount(text, { max: walletBalance })
+  const fee = useStakeFee({ chain, deployment, account, amount: parsed.ok ? parsed.value : undefined, allowance })
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setTouched(true)
-    if (!parsed.ok) return
+    // The balance cannot pay the network fee: said under the field, and the wallet is not opened.
+    if (!parsed.ok || (fee.state === 'ready' && !fee.canPay)) return
     onStart()
     void stake.stake(account, parsed.value).then((staked) => {
       if (!staked) return
@@ -74,6 +83,7 @@ export function StakeForm({ account, walletBalance, stake, tx, busy, active, onS
       ) : (
         <p className="hint" data-testid="stake-hint">{stake.batches ? T.oneConfirmation : T.oneSignature}</p>
       )}
+      <NetworkFeeLine preview={fee} chain={chain} testId="stake-fee" />
       <button type="submit" className="primary-button" disabled={busy} data-testid="stake-submit">
         {T.stake}
       </button>

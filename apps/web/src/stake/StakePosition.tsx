@@ -75,6 +75,9 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
       <StakeForm
         account={account}
         walletBalance={reading.walletBalance}
+        chain={chain}
+        deployment={deployment}
+        allowance={reading.allowance}
         stake={actions.stake}
         tx={actions.stakeFlow}
         busy={busy}

@@ -1,11 +1,16 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { TEXTS } from '@/texts'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
+import { WalletIsland } from '@/wallet-bridge/WalletIsland'
 import { ClearAllButton } from './ClearAllButton'
 import { describeSnapshot, shortAddress, type AccountWords } from './describeSnapshot'
 import { useHasStoredAccounts } from './useHasStoredAccounts'
+
+// Drawn by the wallet stack once it has loaded (it needs wagmi); a first-time visitor downloads none of it.
+const AccountAddStar = lazy(() => import('@/addStar/AccountAddStar'))
+const AccountActivity = lazy(() => import('@/activity/AccountActivity'))
 
 export type AccountLineProps = {
   /** The address the server's session names (/stake renders per request), shown until the wallet stack knows. */
@@ -30,6 +35,7 @@ export function AccountLine({ serverAccount }: AccountLineProps) {
     (waiting && serverAccount ? { wallet: shortAddress(serverAccount), network: null, session: TEXTS.status.signedIn } : null)
   if (!words && !stored) return null
   return (
+    <>
     <p className="account-line" data-testid="account-line" aria-live="polite">
       {words ? (
         <>
@@ -42,5 +48,8 @@ export function AccountLine({ serverAccount }: AccountLineProps) {
       )}
       <ClearAllButton />
     </p>
+    {words && <WalletIsland id="account-add-star" Component={AccountAddStar} />}
+    {words && <WalletIsland id="account-activity" Component={AccountActivity} />}
+    </>
   )
 }

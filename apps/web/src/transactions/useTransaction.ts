@@ -4,14 +4,14 @@ import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type TransactionReceipt } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { simulateContract, writeContract } from 'wagmi/actions'
 import { dismissToast, notify } from '@/toast/notify'
-import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from './constants'
+import { RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError } from './describeTxError'
 import { refreshChainReads } from './refreshChainReads'
-import { isCancelled, type Replacement } from './replacement'
+import { isCancelled } from './replacement'
+import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
 import { TX_TEXTS } from './texts'
 
@@ -48,7 +48,7 @@ const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating',
 /**
  * The site's one transaction flow: switch chain if needed -> simulate -> write (button locked while the
  * wallet is open) -> RainbowKit's recent transaction plus the site's own record -> receipt (300 s, polled
- * at the chain's block time) -> words and toasts at once -> the reads of that chain refreshed behind them.
+ * by the tab's one loop per chain, never under a second) -> words and toasts at once -> the reads of that chain refreshed behind them.
  * A speed-up is the same action; a cancel or another transaction with the same nonce is 'cancelled'. A
  * slow transaction stays pending ('slow'), never failed; a rejection in the wallet leaves everything as it was.
  */
@@ -86,19 +86,10 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         addRecentTransaction({ hash, description })
         setState({ status: 'pending', hash })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })
-        // Set by viem's onReplaced callback (a holder: TypeScript cannot see a callback assign a local).
-        const replaced: { by?: Replacement } = {}
-        // viem's own action (wagmi's re-runs a reverted call first): the receipt, or the replacement's.
-        const receipt = await waitForTransactionReceipt(config.getClient({ chainId: chain.id }), {
-          hash,
-          timeout: RECEIPT_TIMEOUT_MS,
-          pollingInterval: chain.blockTime ?? RECEIPT_POLL_FALLBACK_MS,
-          onReplaced: ({ reason, transaction }) => {
-            replaced.by = { reason, hash: transaction.hash }
-          },
-        })
+        // The tab's one poll loop per chain (never under a second; receiptPolling.ts): the receipt, or the
+        // replacement's when the wallet replaced it, as viem's waitForTransactionReceipt reports them.
+        const { receipt, replacement } = await sitePendingWatcher(config).follow(chain.id, hash, { timeoutMs: RECEIPT_TIMEOUT_MS })
         void dismissToast(`${hash}:pending`)
-        const replacement = replaced.by
         if (replacement && isCancelled(replacement.reason)) {
           siteTxRecords().settle(hash, chain.id, 'cancelled', replacement.hash)
           setState({ status: 'cancelled', hash: replacement.hash })

@@ -4,6 +4,7 @@ import { createWalletConnectors, type CreateWalletConnectorsParameters } from '.
 import { type ReconnectGate, deferUntilChosen } from './deferUntilChosen'
 import { WalletSetupError } from './errors'
 import { siteChains } from './siteChains'
+import { clientPollingIntervals } from '@/transactions/receiptPolling'
 
 export type CreateWalletConfigParameters = CreateWalletConnectorsParameters & {
   /**
@@ -32,6 +33,8 @@ export function createWalletConfig({ restoring, ...parameters }: CreateWalletCon
       connectors,
       transports: createTransports({ env: parameters.env, chains: siteChains }),
       batch: { multicall: MULTICALL_BATCH },
+      // Never under a second on fast chains (Arbitrum): see src/transactions/receiptPolling.ts.
+      pollingInterval: clientPollingIntervals(siteChains),
       storage: createStorage({ storage: typeof window === 'undefined' ? undefined : window.localStorage }),
       // wagmi's <Hydrate> reconnects on every render unless `ssr` is set; with it, once on mount
       // (after rehydrating the stored connection), however often the site re-renders above us.

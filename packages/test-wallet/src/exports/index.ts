@@ -14,4 +14,5 @@ export type {
   TestWalletRequest,
   TypedDataFailure,
 } from '../types.js'
+export type { WatchAssetMode, WatchedAsset } from '../watchAsset.js'
 export type { PlaywrightBindingSource, PlaywrightBrowserContext, PlaywrightFrame, PlaywrightPage } from '../playwright.js'

@@ -1,0 +1,30 @@
+'use client'
+
+import { useAccount } from 'wagmi'
+import { useResumePending } from '@/transactions/useResumePending'
+import { ACTIVITY_TEXTS as T } from './texts'
+import { useTxRecords } from './useTxRecords'
+
+/**
+ * Under the account line: the connected account's recent transactions on the connected network (at most
+ * 10 per chain are kept), and the tab following again every transaction still pending after a reload.
+ */
+export default function AccountActivity() {
+  useResumePending()
+  const { address, chainId } = useAccount()
+  const records = useTxRecords().filter((r) => r.chainId === chainId && address !== undefined && r.account.toLowerCase() === address.toLowerCase())
+  if (records.length === 0) return null
+  return (
+    <section className="activity" data-testid="activity" aria-label={T.heading}>
+      <h2 className="activity__heading">{T.heading}</h2>
+      <ol>
+        {records.map((record) => (
+          <li key={record.hash} data-testid="activity-row" data-hash={record.hash} data-status={record.status}>
+            <span>{record.description}</span>
+            <span className="activity__status" role="status">{T.status[record.status]}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import type { Address } from 'viem'
+import { useAddStar, type AddStarState } from './useAddStar'
+import { ADD_STAR_TEXTS as T } from './texts'
+
+export type AddStarButtonProps = {
+  token: Address
+  chainId: number
+  /** 'button': a secondary button under a form; 'link': a quiet action inside a line of text. */
+  look?: 'button' | 'link'
+  testId?: string
+}
+
+/** One action that asks the wallet to watch STAR, then one plain line saying how it went (never an error). */
+export function AddStarButton({ token, chainId, look = 'button', testId = 'add-star' }: AddStarButtonProps) {
+  const { state, add, busy } = useAddStar({ token, chainId })
+  const line = outcomeLine(state, token)
+  return (
+    <span className="add-star" data-testid={testId} data-state={state}>
+      <button type="button" className={look === 'link' ? 'link-button' : 'secondary-button'} disabled={busy} onClick={() => void add()} data-testid={`${testId}-button`}>
+        {T.button}
+      </button>
+      {line && (
+        <span className="add-star__line" role="status" data-testid={`${testId}-line`}>
+          {line}
+        </span>
+      )}
+    </span>
+  )
+}
+
+function outcomeLine(state: AddStarState, token: Address): string | undefined {
+  switch (state) {
+    case 'idle':
+    case 'reading':
+      return undefined
+    case 'asking':
+      return T.asking
+    case 'added':
+      return T.added
+    case 'refused':
+      return T.refused
+    case 'unsupported':
+      return T.unsupported(token)
+    case 'unexpected':
+      return T.unexpected(token)
+    case 'unreadable':
+      return T.unreadable
+  }
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useConfig } from 'wagmi'
+import { notify } from '@/toast/notify'
+import { RECEIPT_TIMEOUT_MS, TX_RECORDS_KEY } from './constants'
+import { refreshChainReads } from './refreshChainReads'
+import { outcomeOf } from './settleRecord'
+import { sitePendingWatcher } from './sitePendingWatcher'
+import { siteTxRecords } from './siteTxRecords'
+import { TX_TEXTS } from './texts'
+import type { TxRecord } from './txRecords'
+
+// EIP-5792 batches (wallet_sendCalls) have no hash to poll: once their records carry a batch id, resume them
+// here with the batch status follower, beside the transactions.
+
+/**
+ * Follows again, after a reload or in another tab, every transaction this browser sent that is still
+ * pending (the site's records, `stardust:transactions`), through the tab's one watcher; settles its record
+ * confirmed, failed or cancelled as the transaction flow does, with the same toasts. A transaction still
+ * pending after the receipt wait stays pending (it may yet confirm).
+ */
+export function useResumePending(): void {
+  const config = useConfig()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const records = siteTxRecords()
+    const watcher = sitePendingWatcher(config)
+    const started = new Set<string>()
+    let stopped = false
+    const resume = (record: TxRecord) => {
+      const key = `${record.chainId}:${record.hash.toLowerCase()}`
+      if (started.has(key) || !config.chains.some((chain) => chain.id === record.chainId)) return
+      started.add(key)
+      watcher.follow(record.chainId, record.hash, { timeoutMs: RECEIPT_TIMEOUT_MS }).then(
+        (result) => {
+          const status = outcomeOf(result)
+          records.settle(record.hash, record.chainId, status, result.replacement?.hash)
+          if (stopped) return
+          // Same toast ids as the flow: a tab that sent it and resumes it shows one toast.
+          const toast = status === 'confirmed' ? TX_TEXTS.toast.confirmed(record.description)
+            : status === 'cancelled' ? TX_TEXTS.toast.cancelled(record.description)
+            : TX_TEXTS.toast.failed(record.description, TX_TEXTS.errors.reverted)
+          void notify(toast, { toastId: `${record.hash}:done`, type: status === 'confirmed' ? 'success' : status === 'cancelled' ? 'warning' : 'error' })
+          refreshChainReads(queryClient, record.chainId)
+        },
+        () => started.delete(key), // still pending after the wait: the record stays pending
+      )
+    }
+    const scan = () => records.all().filter((r) => r.status === 'pending').forEach(resume)
+    scan()
+    const unsubscribe = records.subscribe(scan)
+    // Another tab's new transaction arrives as a storage event.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TX_RECORDS_KEY) scan()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      stopped = true
+      unsubscribe()
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [config, queryClient])
+}
