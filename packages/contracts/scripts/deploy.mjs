@@ -6,7 +6,7 @@
 //   STARDUST_DEPLOY_RPC_URL=https://… STARDUST_DEPLOYER_KEY=0x… node scripts/deploy.mjs plan.json [--dry-run] [--record file]
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deployFromPlan } from '../dist/node.js'
+import { deployFromPlan } from '../dist/deploy.js'
 
 const fail = (message) => {
   console.error(`deploy: ${message}`)

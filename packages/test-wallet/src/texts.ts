@@ -14,7 +14,6 @@ export const texts = {
     `Refusing to forward to ${url}: tests must not reach the internet (set allowRemoteRpc to override).`,
   rpcFailed: (url: string) => `The local RPC at ${url} failed.`,
   unknownFailure: (name: string, known: string[]) => `No typed-data failure named ${name}: use one of ${known.join(', ')}, 'never' or { code?, message }.`,
-  methodNotFound: (method: string) => `The method "${method}" does not exist / is not available.`,
   internal: 'Internal JSON-RPC error.',
   batchChain: (asked: number, selected: number) => `The batch is for chain ${asked}, the wallet is on chain ${selected}.`,
   unsupportedCapabilities: (names: string[]) => `Unsupported non-optional capabilities: ${names.join(', ')}`,

@@ -8,6 +8,5 @@ export {
   prepareAirdropFile,
 } from '../node/preparedAirdropFile.js'
 export { type WriteProofShardsParameters, type WriteProofShardsReturnType, writeProofShards } from '../node/writeProofShards.js'
-export { type DeployFromPlanParameters, type DeployFromPlanReturnType, deployFromPlan } from '../node/deployFromPlan.js'
 export { type DeploymentRecord, type RecordEntry, type RecordedContract, readRecordFile } from '../deploy/record.js'
 export { type DeployPlan, parsePlan } from '../deploy/plan.js'
