@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import type { TestWallet } from '@stardust/test-wallet'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
-import { devKey, e2eDeployment, expect, test } from './chainFixtures'
+import { e2eDeployment, expect, takeDevAccount, test } from './chainFixtures'
 import { placeFeeOracles } from './feeOracles'
 import { freshAccount } from './freshAccount'
 
@@ -49,12 +49,10 @@ for (const [mode, line] of [
   })
 }
 
-// A claim needs an account of the seeded airdrop (development accounts 0-9). Account 6 claims nowhere else
-// on the Arbitrum-id chain and sends nothing else there (it stakes on the Mantle-id chain only), so its
-// one claim here meets no other spec's transaction.
+// A claim needs an account of the seeded airdrop: the fixtures hand out one no other test of the run uses.
 test('default: after a claim (its fee shown first, from the Arbitrum fee oracle), one click adds STAR', async ({ page, walletFor }) => {
   await placeFeeOracles()
-  const wallet = await walletFor(devKey(6), ARBITRUM)
+  const wallet = await walletFor(takeDevAccount().key, ARBITRUM)
   await page.goto('/claim-arbitrum')
   await connectAndSignIn(page, wallet)
   await expect(page.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
