@@ -3,6 +3,7 @@
 import { useAccount } from 'wagmi'
 import { useResumePending } from '@/transactions/useResumePending'
 import { ACTIVITY_TEXTS as T } from './texts'
+import { useBatchRecords } from './useBatchRecords'
 import { useTxRecords } from './useTxRecords'
 
 /**
@@ -12,8 +13,10 @@ import { useTxRecords } from './useTxRecords'
 export default function AccountActivity() {
   useResumePending()
   const { address, chainId } = useAccount()
-  const records = useTxRecords().filter((r) => r.chainId === chainId && address !== undefined && r.account.toLowerCase() === address.toLowerCase())
-  if (records.length === 0) return null
+  const mine = (r: { chainId: number; account: string }) => r.chainId === chainId && address !== undefined && r.account.toLowerCase() === address.toLowerCase()
+  const records = useTxRecords().filter(mine)
+  const batches = useBatchRecords().filter(mine)
+  if (records.length === 0 && batches.length === 0) return null
   return (
     <section className="activity" data-testid="activity" aria-label={T.heading}>
       <h2 className="activity__heading">{T.heading}</h2>
@@ -22,6 +25,12 @@ export default function AccountActivity() {
           <li key={record.hash} data-testid="activity-row" data-hash={record.hash} data-status={record.status}>
             <span>{record.description}</span>
             <span className="activity__status" role="status">{T.status[record.status]}</span>
+          </li>
+        ))}
+        {batches.map((batch) => (
+          <li key={`batch:${batch.id}`} data-testid="activity-row" data-batch-id={batch.id} data-status={batch.status}>
+            <span>{batch.description}</span>
+            <span className="activity__status" role="status">{T.status[batch.status]}</span>
           </li>
         ))}
       </ol>

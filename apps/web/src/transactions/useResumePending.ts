@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
 import { notify } from '@/toast/notify'
 import { RECEIPT_TIMEOUT_MS, TX_RECORDS_KEY } from './constants'
+import { useResumeBatches } from './batch/useResumeBatches'
 import { refreshChainReads } from './refreshChainReads'
 import { outcomeOf } from './settleRecord'
 import { sitePendingWatcher } from './sitePendingWatcher'
@@ -12,16 +13,15 @@ import { siteTxRecords } from './siteTxRecords'
 import { TX_TEXTS } from './texts'
 import type { TxRecord } from './txRecords'
 
-// EIP-5792 batches (wallet_sendCalls) have no hash to poll: once their records carry a batch id, resume them
-// here with the batch status follower, beside the transactions.
-
 /**
  * Follows again, after a reload or in another tab, every transaction this browser sent that is still
  * pending (the site's records, `stardust:transactions`), through the tab's one watcher; settles its record
  * confirmed, failed or cancelled as the transaction flow does, with the same toasts. A transaction still
- * pending after the receipt wait stays pending (it may yet confirm).
+ * pending after the receipt wait stays pending (it may yet confirm). Batches (wallet_sendCalls) likewise.
  */
 export function useResumePending(): void {
+  // EIP-5792 batches have no hash to poll: they are followed by their id, through the connected wallet.
+  useResumeBatches()
   const config = useConfig()
   const queryClient = useQueryClient()
   useEffect(() => {

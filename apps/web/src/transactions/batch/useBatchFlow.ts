@@ -12,6 +12,8 @@ import { describeTxError, type DescribedTxError } from '../describeTxError'
 import { refreshChainReads } from '../refreshChainReads'
 import { TX_TEXTS } from '../texts'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
+import { batchOutcomeStatus } from './batchOutcomeStatus'
+import { siteBatchRecords } from './batchRecords'
 import { followCallsStatus, type CallsOutcome } from './followCallsStatus'
 import { BATCH_TEXTS } from './texts'
 
@@ -86,6 +88,8 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           setState({ status: 'idle' })
           return 'unsent'
         }
+        // Recorded at once, so a reload or another tab follows it again (useResumeBatches).
+        siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length })
         setState({ status: 'pending', id })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${id}:pending`, type: 'info' })
         const outcome = await followCallsStatus(await getConnectorClient(config, { chainId: chain.id }), {
@@ -95,6 +99,8 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           timeout: RECEIPT_TIMEOUT_MS,
         }).catch((): CallsOutcome => ({ kind: 'unconfirmed' }))
         void dismissToast(`${id}:pending`)
+        const settled = batchOutcomeStatus(outcome)
+        if (settled) siteBatchRecords().settle(id, chain.id, settled)
         settle(outcome, id, description, onConfirmed)
         refreshChainReads(queryClient, chain.id)
         return outcome.kind

@@ -1,0 +1,18 @@
+import type { TxStatus } from '../txRecords'
+import type { CallsOutcome } from './followCallsStatus'
+
+/**
+ * The record status a batch's outcome settles to, or undefined when nothing is known yet from the chain
+ * (`slow`: still pending; `unconfirmed`: the wallet gave no receipt): the record stays pending.
+ */
+export function batchOutcomeStatus(outcome: CallsOutcome): Exclude<TxStatus, 'pending'> | undefined {
+  switch (outcome.kind) {
+    case 'confirmed':
+      return 'confirmed'
+    case 'failed':
+    case 'partial':
+      return 'failed'
+    default:
+      return undefined
+  }
+}
