@@ -12,7 +12,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { appDir, startSeededChain } from '../e2e/site.mjs'
 import { runJourneys, STEPS, summarize } from './launchDay/journey.mjs'
-import { freePort, startDatabase, startProcess, startRedis } from './launchDay/services.mjs'
+import { freePort, residentMb, startDatabase, startProcess, startRedis } from './launchDay/services.mjs'
 
 const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 600)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
@@ -82,6 +82,9 @@ async function main() {
       figures.bare = summarize(rounds.bare.results, rounds.bare.seconds, CONCURRENCY)
       figures.site = summarize(rounds.site.results, rounds.site.seconds, CONCURRENCY)
       print(`bare node:http, two instances`, figures.bare)
+      const mb = (pair) => pair.servers.map((server) => `${residentMb(server.child).toFixed(0)} MB`).join(', ')
+      const ms = (pair) => pair.servers.map((server) => `${(server.startMs / 1000).toFixed(1)} s`).join(', ')
+      console.log(`  start to listening: standalone server ${ms(site)} (bare ${ms(bare)}); resident memory after the journeys: ${mb(site)} (bare ${mb(bare)})`)
       print(`site, two production servers`, figures.site)
       console.log(`  site / bare: ${(figures.site.journeysPerSecond / figures.bare.journeysPerSecond).toFixed(2)} (${loadNow}); goal: at least 150 journeys/s, every step under 300 ms at p99, no failure`)
       await bare.stop()

@@ -1,6 +1,7 @@
 // What the launch-day bench runs on: a PostgreSQL database, a Redis, a seeded local chain, and
 // server processes (the production server of the standalone build, or the bare baseline).
 import { execFile, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -66,6 +67,7 @@ export async function stopProcess(child, signal = 'SIGTERM') {
 
 /** A server process, resolved once it prints that it listens. */
 export async function startProcess(args, env, { cwd = appDir } = {}) {
+  const spawned = performance.now()
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
@@ -79,5 +81,13 @@ export async function startProcess(args, env, { cwd = appDir } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { child, output: () => output, stop: () => stopProcess(child) }
+  // From spawn to "listening on": the start checks (configuration, RPC chain ids, the schema) included.
+  const startMs = performance.now() - spawned
+  return { child, output: () => output, stop: () => stopProcess(child), startMs }
+}
+
+/** A running process's resident memory in MB (Linux: /proc/<pid>/status VmRSS). */
+export function residentMb(child) {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))
+  return line ? Number(line[1]) / 1024 : Number.NaN
 }
