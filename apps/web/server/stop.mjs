@@ -1,17 +1,25 @@
 // The graceful stop. On SIGTERM the instance takes no new work (every new request is answered 503
 // with Retry-After and Connection: close, readiness included, so a load balancer moves on; the
 // port stays open meanwhile so no connection is reset), lets what is in flight finish for at most
-// `timeoutMs`, answers 503 to whatever has not started answering by then, closes the port, closes
-// the pools the site registered (src/server/onStop.ts), and exits 0.
+// `timeoutMs`, answers 503 to whatever has not started answering by then, keeps the port open
+// until no connection has arrived for QUIET_MS (a connection the kernel took but Node has not read
+// yet would be reset by closing), closes the port, closes the pools the site registered
+// (src/server/onStop.ts), and exits 0.
 import { sendUnavailable } from './respond.mjs'
 
 const STOPPING = { code: 'stopping', message: 'This server is stopping; try again.', retryAfterSeconds: 1, close: true }
 /** Registered by the site's server code: name -> close(). */
 const ON_STOP = Symbol.for('stardust.onStop')
 const CLOSE_LIMIT_MS = 5_000
+/** How long no new connection must arrive before the port closes (bounded by the stop timeout). */
+const QUIET_MS = 250
+/** How long answered connections get to close by themselves once the port is closed. */
+const LINGER_MS = 1_000
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+/** One turn of the event loop, I/O included: connections accepted in it have been read. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
  * Runs every registered close() at once, each for at most CLOSE_LIMIT_MS.
@@ -34,6 +42,14 @@ async function closePools(log) {
 export function createStopper({ server, timeoutMs, log, exit }) {
   /** @type {Set<import('node:http').ServerResponse>} */
   const active = new Set()
+  /** @type {Set<import('node:net').Socket>} */
+  const connections = new Set()
+  let lastArrival = performance.now()
+  server.on('connection', (socket) => {
+    lastArrival = performance.now()
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
+  })
   let stopping = false
   /** @type {() => void} */
   let settle = () => {}
@@ -52,6 +68,7 @@ export function createStopper({ server, timeoutMs, log, exit }) {
      */
     accept(res) {
       if (stopping) {
+        lastArrival = performance.now()
         sendUnavailable(res, STOPPING)
         return false
       }
@@ -66,6 +83,7 @@ export function createStopper({ server, timeoutMs, log, exit }) {
     async stop(reason) {
       if (stopping) return
       stopping = true
+      const deadline = performance.now() + timeoutMs
       log(`stop: ${reason}; ${active.size} requests in flight, waiting at most ${timeoutMs} ms`)
       // Answers still to come close their connection: the client's next request goes elsewhere.
       for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false
@@ -76,10 +94,20 @@ export function createStopper({ server, timeoutMs, log, exit }) {
         if (!res.headersSent) sendUnavailable(res, STOPPING)
         else res.destroy()
       }
-      await new Promise((resolve) => {
-        server.close(() => resolve(undefined))
-        server.closeAllConnections()
-      })
+      // Whoever is still arriving gets its 503 before the port closes: wait for a quiet spell,
+      // checked after a full loop turn so a connection accepted late is read first.
+      for (;;) {
+        await nextTurn()
+        const quietFor = performance.now() - lastArrival
+        if (quietFor >= QUIET_MS || performance.now() >= deadline) break
+        await sleep(Math.min(QUIET_MS - quietFor, deadline - performance.now()))
+      }
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)))
+      // Answered connections close by themselves (Connection: close); what lingers is cut.
+      const lingerUntil = performance.now() + LINGER_MS
+      while (connections.size > 0 && performance.now() < lingerUntil) await sleep(20)
+      server.closeAllConnections()
+      await closed
       await closePools(log)
       log('stop: done')
       exit(0)

@@ -1,0 +1,87 @@
+// The graceful stop on a real node:http server and real sockets: nothing that reached the port
+// before or during the stop is cut.
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createStopper } from './stop.mjs'
+
+type Outcome = { status?: number; retryAfter?: string; body?: string; error?: string }
+
+function get(port: number, path = '/'): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.once('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], body }))
+      res.once('error', (error) => resolve({ error: error.message }))
+    })
+    req.once('error', (error) => resolve({ error: error.message }))
+    req.end()
+  })
+}
+
+let server: Server | undefined
+afterEach(() => {
+  server?.closeAllConnections()
+  server?.close()
+})
+
+async function startServer(workMs: number) {
+  const lines: string[] = []
+  let exitCode: number | undefined
+  let exited!: () => void
+  const done = new Promise<void>((resolve) => (exited = resolve))
+  server = createServer((req, res) => {
+    if (!stopper.accept(res)) return
+    setTimeout(() => res.end('done'), workMs)
+  })
+  const stopper = createStopper({
+    server,
+    timeoutMs: 5_000,
+    log: (line) => lines.push(line),
+    exit: (code) => {
+      exitCode = code
+      exited()
+    },
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { port, stopper, lines, done, exitCode: () => exitCode }
+}
+
+describe('createStopper', () => {
+  it('behavior: work taken before the stop is finished, with its own answer, then exit 0', async () => {
+    const site = await startServer(300)
+    const inFlight = Promise.all(Array.from({ length: 5 }, () => get(site.port)))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    void site.stopper.stop('SIGTERM')
+    expect(await inFlight).toEqual(Array.from({ length: 5 }, () => ({ status: 200, retryAfter: undefined, body: 'done' })))
+    await site.done
+    expect(site.exitCode()).toBe(0)
+    expect(site.lines[0]).toBe('stop: SIGTERM; 5 requests in flight, waiting at most 5000 ms')
+  })
+
+  it('behavior: connections the kernel took but Node had not read when the stop began are answered 503, never reset', async () => {
+    const site = await startServer(0)
+    // The connects leave in the next tick: they wait in the listen backlog while the stop runs.
+    const arriving = Promise.all(Array.from({ length: 60 }, () => get(site.port)))
+    void site.stopper.stop('SIGTERM')
+    const outcomes = await arriving
+    expect(outcomes.filter((outcome) => outcome.error)).toEqual([])
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe(503)
+      expect(outcome.retryAfter).toBe('1')
+      expect(JSON.parse(outcome.body!)).toEqual({ error: { code: 'stopping', message: 'This server is stopping; try again.' } })
+    }
+    await site.done
+    expect(site.exitCode()).toBe(0)
+  })
+
+  it('behavior: once quiet, the port closes: a later client is refused, not left hanging', async () => {
+    const site = await startServer(0)
+    await site.stopper.stop('SIGTERM')
+    expect(site.exitCode()).toBe(0)
+    expect((await get(site.port)).error).toMatch(/ECONNREFUSED/)
+  })
+})
