@@ -19,5 +19,5 @@ cpSync(path.join(distDir, 'static'), path.join(app, path.basename(distDir), 'sta
 if (existsSync(path.join(web, 'public'))) cpSync(path.join(web, 'public'), path.join(app, 'public'), { recursive: true })
 const migrations = path.join('packages', 'rewards-server', 'drizzle')
 cpSync(path.join(web, '..', '..', migrations), path.join(distDir, 'standalone', migrations), { recursive: true })
-cpSync(path.join(web, 'server'), path.join(app, 'server'), { recursive: true, filter: (source) => !source.endsWith('.test.mjs') })
+cpSync(path.join(web, 'server'), path.join(app, 'server'), { recursive: true, filter: (source) => !/\.test\.[mc]?[jt]s$/.test(source) })
 console.log(`standalone: ${path.relative(web, app)} is ready; start it with: node ${path.relative(web, path.join(app, 'server', 'production.mjs'))}`)
