@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`
 // The server's output of the whole run, read for secrets by the teardown (e2e/serverLogHoldsNoSecret.ts).
 process.env.E2E_SERVER_LOG ??= fileURLToPath(new URL(`.data/e2e-server-${port}.log`, import.meta.url))
 
-/** Debian's Chromium, never a downloaded one (Playwright's own download is not reachable here). */
+/** Debian's Chromium (CI gives its headless shell, Playwright's own choice for headless runs), never a downloaded one. */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -50,6 +50,11 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // What a visitor who asks for less motion sees: every behaviour is the same, and the browser is
+    // spared the endless software-rendered frames of progress bars and smooth scrolling, which cost
+    // this suite a third of its CPU. The specs about motion itself (the home intro, smooth scrolling,
+    // the phone menu, the toast's progress, the side scroll, the screenshots) run with no preference.
+    reducedMotion: 'reduce',
   },
   // x.desktop.spec.ts runs at 1280x800 only, x.phone.spec.ts at 390x844 only, the rest at both.
   projects: chainWide

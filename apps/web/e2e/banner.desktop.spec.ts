@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 
+// Motion on: the toast's progress bar is a CSS animation.
+test.use({ reducedMotion: 'no-preference' })
+
 const BANNER = 'Please Connect Your Wallet First'
 const START = Date.parse('2026-01-01T00:00:00Z')
 

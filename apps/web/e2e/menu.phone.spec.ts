@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures'
 
+// Motion on: smooth scrolling (Lenis) runs only without a reduced-motion preference.
+test.use({ reducedMotion: 'no-preference' })
+
 test('behavior: the phone menu lists the pages except Purchase and Game, and locks scrolling', async ({ page }) => {
   await page.goto('/privacy-policy')
   // The inline navigation is hidden on a phone; the hamburger opens the full-screen menu.

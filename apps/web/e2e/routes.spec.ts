@@ -81,6 +81,8 @@ test('behavior: the legal pages are real documents', async ({ page }) => {
 })
 
 test('behavior: the homepage has its intro, a call to connect, and social icons that hide the pointer', async ({ page }) => {
+  // The intro as most visitors see it (the suite runs with reduced motion, which shortens it to nothing).
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: /Stardust/i })).toBeVisible()
   // The intro is 2.5 s of CSS animation (the star).

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures'
 
+// Motion on: the pictures are of the site as most visitors see it, intro included.
+test.use({ reducedMotion: 'no-preference' })
+
 // Kept as test artifacts (test-results/screenshots/), to be looked at, not compared.
 test('screenshots of / and /stake', async ({ page }, testInfo) => {
   const project = testInfo.project.name

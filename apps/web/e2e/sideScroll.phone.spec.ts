@@ -3,6 +3,9 @@ import { expect, test } from './fixtures'
 import { hydrated } from './hydrated'
 import { E2E_ROUTES } from './routes'
 
+// Motion on: the side scroll is checked with its animations.
+test.use({ reducedMotion: 'no-preference' })
+
 // Phones and a tablet in portrait: no page may scroll sideways, and nothing one can read or
 // press (the bars above all) may stand past the right edge, cut off by a hidden overflow.
 const WIDTHS = [320, 390, 768] as const
