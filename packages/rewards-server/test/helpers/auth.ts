@@ -50,3 +50,13 @@ export function createTestAuth(options: { tokenTtlSeconds?: number; now?: () => 
     },
   }
 }
+
+/**
+ * The token with one character of its signature changed. A character in the middle, never the last:
+ * the last base64url character of an HMAC carries 2 unused bits, so changing it can decode to the
+ * very same signature (a forgery that is no forgery, about once in a thousand runs).
+ */
+export function withForgedSignature(token: string): string {
+  const at = token.lastIndexOf('.') + 5
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`
+}
