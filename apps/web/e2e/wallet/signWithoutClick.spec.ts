@@ -56,3 +56,29 @@ test('behavior: a wallet error (not a refusal) shows the signing error once; the
   expect(wallet.requestCount('personal_sign')).toBe(2)
   expect(wallet.signatureCount).toBe(1)
 })
+
+test('behavior: two presses before the dialog shows the first (a double tap, the site pressing beside the visitor) ask the wallet once', async ({
+  page,
+  wallet,
+}) => {
+  wallet.rejectNext({ methods: ['personal_sign'], code: -32603, message: 'Internal error' })
+  await page.goto('/stake')
+  await chooseTestWallet(page)
+  const button = signMessageButton(page)
+  await expect(page.getByText('Error signing message, please retry!')).toBeVisible()
+  await expect(button).toHaveText('Sign message')
+
+  const signature = wallet.hold({ methods: ['personal_sign'] })
+  // Both presses run in one task: React cannot re-render the button between them.
+  await button.evaluate((element: HTMLElement) => {
+    element.click()
+    element.click()
+  })
+  await signature.requested
+  await expect(button).toHaveText('Waiting for signature...')
+  signature.approve()
+  await expect.poll(() => storedToken(page, wallet.address)).toBeTruthy()
+  // The failed first request and one more: the second press never reached the wallet.
+  expect(wallet.requestCount('personal_sign')).toBe(2)
+  expect(wallet.signatureCount).toBe(1)
+})

@@ -1,6 +1,7 @@
 'use client'
 import type { Address } from 'viem'
 import type { WalletAuth } from '../core/createWalletAuth.js'
+import { dropRepeatPresses } from './dropRepeatPresses.js'
 import { pressSignButton } from './pressSignButton.js'
 
 /** RainbowKit's `AuthenticationAdapter<string>`, spelled out so this entry needs RainbowKit only for types. */
@@ -51,6 +52,7 @@ export function createRainbowKitAuthAdapter(auth: WalletAuth, options: RainbowKi
     // A rejected retry shows RainbowKit's 'Error preparing message, please retry!'.
     createMessage: ({ nonce }) => {
       signings += 1
+      dropRepeatPresses()
       return nonce === RETRY_PREPARE_NONCE ? auth.dialog.getNonce().then(() => auth.dialog.createMessage()) : auth.dialog.createMessage()
     },
     verify: (args) => auth.dialog.verify(args),
