@@ -35,12 +35,20 @@ const proofsDir = path.join(outDir, 'proofs')
 
 const deployments = {}
 try {
-  for (const { chainId, port, saleStartsIn } of CHAINS) {
-    const { chain, deployment } = await startSeededChain({ chainId, port, outDir: path.join(outDir, String(chainId)), saleStartsIn, extraAirdrop: publishedProofsAirdrop() })
-    started.push(chain)
+  // Both chains at once: each is its own node, and the site waits for the slower one only.
+  const seeded = await Promise.allSettled(
+    CHAINS.map(({ chainId, port, saleStartsIn }) =>
+      startSeededChain({ chainId, port, outDir: path.join(outDir, String(chainId)), saleStartsIn, extraAirdrop: publishedProofsAirdrop() }),
+    ),
+  )
+  for (const result of seeded) if (result.status === 'fulfilled') started.push(result.value.chain)
+  const failed = seeded.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  CHAINS.forEach(({ chainId }, index) => {
+    const { deployment } = seeded[index].value
     deployments[chainId] = deployment
     writeProofShards({ prepared: deployment.airdropList, dir: proofsDir })
-  }
+  })
   started.push(await startProofsServer({ root: proofsDir, port: mantlePort + 2 }))
 } catch (error) {
   console.error(`e2e chains could not start: ${error.message}`)
