@@ -1,8 +1,9 @@
 // The e2e suite's web server: starts the local chains of e2e/chains.ts (hardhat nodes with Mantle's and
 // Arbitrum One's chain ids), deploys and seeds each (STAR, staking, sale, and an airdrop listing hardhat
 // development accounts 0-9 and the published-proofs spec's own accounts, prepared once as in production),
-// publishes each airdrop's proofs (stardust-prepare-airdrop --shards) on a static server at E2E_CHAIN_PORT + 2
-// (the site is built with NEXT_PUBLIC_CLAIM_PROOFS_URL pointing there), then runs `next start` with
+// places the layer-2 fee oracle stand-ins (onchain/placeFeeOracles.mjs), publishes each airdrop's proofs
+// (stardust-prepare-airdrop --shards) on a static server at E2E_CHAIN_PORT + 2 (the site is built with
+// NEXT_PUBLIC_CLAIM_PROOFS_URL pointing there), then runs `next start` with
 // STARDUST_DEPLOYMENTS pointing at the chains and at each chain's prepared airdrop.
 // Playwright's webServer starts before any global setup, so the chains live here, with the server.
 import { spawn } from 'node:child_process'
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { writeProofShards } from '@stardust/contracts/node'
 import { publishedProofsAirdrop } from './claims/publishedProofsAccounts.mjs'
+import { placeFeeOracles } from './onchain/placeFeeOracles.mjs'
 import { startProofsServer } from './proofsServer.mjs'
 import { appDir, startSeededChain } from './site.mjs'
 
@@ -49,6 +51,7 @@ try {
     deployments[chainId] = deployment
     writeProofShards({ prepared: deployment.airdropList, dir: proofsDir })
   })
+  await placeFeeOracles(Object.fromEntries(CHAINS.map(({ chainId, port }) => [chainId, `http://127.0.0.1:${port}`])))
   started.push(await startProofsServer({ root: proofsDir, port: mantlePort + 2 }))
 } catch (error) {
   console.error(`e2e chains could not start: ${error.message}`)

@@ -6,7 +6,6 @@ import type { TestWallet } from '@stardust/test-wallet'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { e2eDeployment, expect, takeDevAccount, test } from './chainFixtures'
-import { placeFeeOracles } from './feeOracles'
 import { freshAccount } from './freshAccount'
 
 const MANTLE = 5000
@@ -51,7 +50,6 @@ for (const [mode, line] of [
 
 // A claim needs an account of the seeded airdrop: the fixtures hand out one no other test of the run uses.
 test('default: after a claim (its fee shown first, from the Arbitrum fee oracle), one click adds STAR', async ({ page, walletFor }) => {
-  await placeFeeOracles()
   const wallet = await walletFor(takeDevAccount().key, ARBITRUM)
   await page.goto('/claim-arbitrum')
   await connectAndSignIn(page, wallet)

@@ -10,15 +10,11 @@ import { formatFee } from '../../src/fees/formatFee'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { chainClient, expect, test } from './chainFixtures'
-import { ARBITRUM_STAND_IN, MANTLE_STAND_IN, placeFeeOracles } from './feeOracles'
+import { ARBITRUM_STAND_IN, MANTLE_STAND_IN } from './feeOracles'
 import { freshAccount } from './freshAccount'
 
 const MANTLE = 5000
 const ARBITRUM = 42161
-
-test.beforeAll(async () => {
-  await placeFeeOracles()
-})
 
 const prompts = (wallet: TestWallet) => wallet.requestCount('eth_sendTransaction') + wallet.requestCount('eth_signTypedData_v4')
 
