@@ -1,8 +1,7 @@
-import { TX_RECORDS_KEY, TX_RECORDS_PER_CHAIN } from './constants'
+import { TX_RECORDS_KEY } from './constants'
+import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from './recordList'
 
-export type TxStatus = 'pending' | 'confirmed' | 'failed' | 'cancelled'
-
-const STATUSES: readonly string[] = ['pending', 'confirmed', 'failed', 'cancelled'] satisfies readonly TxStatus[]
+export type { TxStatus } from './recordList'
 
 /**
  * The product's transaction record: pending, then confirmed or failed; or cancelled when the wallet
@@ -21,28 +20,13 @@ export type TxRecord = {
   replacedBy?: `0x${string}`
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
-
 const isRecord = (value: unknown): value is TxRecord => {
   const r = value as Partial<TxRecord> | null
   return (
     typeof r === 'object' && r !== null && typeof r.hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.hash) && Number.isSafeInteger(r.chainId) &&
-    typeof r.account === 'string' && typeof r.description === 'string' && STATUSES.includes(r.status as string) &&
+    typeof r.account === 'string' && typeof r.description === 'string' && TX_STATUSES.includes(r.status as string) &&
     typeof r.addedAt === 'number' && (r.replacedBy === undefined || (typeof r.replacedBy === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.replacedBy)))
   )
-}
-
-/** Keeps the newest TX_RECORDS_PER_CHAIN per chain; completed ones go first, so a pending record is never dropped for a newer one. */
-function trim(records: TxRecord[]): TxRecord[] {
-  const perChain = new Map<number, TxRecord[]>()
-  for (const record of records) perChain.set(record.chainId, [...(perChain.get(record.chainId) ?? []), record])
-  const kept = new Set<TxRecord>()
-  for (const list of perChain.values()) {
-    const pending = list.filter((r) => r.status === 'pending')
-    const done = list.filter((r) => r.status !== 'pending').slice(0, Math.max(0, TX_RECORDS_PER_CHAIN - pending.length))
-    for (const r of [...pending.slice(0, TX_RECORDS_PER_CHAIN), ...done]) kept.add(r)
-  }
-  return records.filter((r) => kept.has(r))
 }
 
 /**
@@ -51,57 +35,20 @@ function trim(records: TxRecord[]): TxRecord[] {
  * receipt with status reverted makes it failed. Bad or foreign data in the key is ignored, never thrown.
  */
 export function createTxRecords(storage: KeyValueStorage, key = TX_RECORDS_KEY) {
-  const listeners = new Set<() => void>()
-  let cachedText: string | null | undefined
-  let cached: TxRecord[] = []
-
-  function read(): TxRecord[] {
-    let text: string | null = null
-    try {
-      text = storage.getItem(key)
-    } catch {
-      return cached
-    }
-    if (text === cachedText) return cached
-    cachedText = text
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : []
-      cached = Array.isArray(parsed) ? parsed.filter(isRecord) : []
-    } catch {
-      cached = []
-    }
-    return cached
-  }
-
-  function write(records: TxRecord[]): void {
-    try {
-      storage.setItem(key, JSON.stringify(trim(records)))
-    } catch {
-      // Storage full or blocked: the flow goes on; the toast and the page still tell the outcome.
-    }
-    for (const listener of listeners) listener()
-  }
-
+  const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  const records = createRecordList(storage, key, isRecord, (a, b) => sameHash(a.hash, b.hash) && a.chainId === b.chainId)
   return {
-    /** Every record, newest first (a stable array until the next change, for useSyncExternalStore). */
-    all: read,
+    all: records.all,
     list: (chainId: number, account?: string) =>
-      read().filter((r) => r.chainId === chainId && (account === undefined || r.account.toLowerCase() === account.toLowerCase())),
+      records.all().filter((r) => r.chainId === chainId && (account === undefined || sameHash(r.account, account))),
     add(record: Omit<TxRecord, 'status' | 'addedAt'> & { addedAt?: number }): void {
-      const rest = read().filter((r) => !(r.hash.toLowerCase() === record.hash.toLowerCase() && r.chainId === record.chainId))
-      write([{ ...record, status: 'pending', addedAt: record.addedAt ?? Date.now() }, ...rest])
+      records.add({ ...record, status: 'pending', addedAt: record.addedAt ?? Date.now() })
     },
     /** Settles a pending record (with the hash mined instead, if it was replaced); a settled one keeps its first outcome. */
     settle(hash: string, chainId: number, status: Exclude<TxStatus, 'pending'>, replacedBy?: `0x${string}`): void {
-      const records = read()
-      const isIt = (r: TxRecord) => r.hash.toLowerCase() === hash.toLowerCase() && r.chainId === chainId && r.status === 'pending'
-      if (!records.some(isIt)) return
-      write(records.map((r) => (isIt(r) ? { ...r, status, ...(replacedBy ? { replacedBy } : {}) } : r)))
+      records.settle((r) => sameHash(r.hash, hash) && r.chainId === chainId, { status, ...(replacedBy ? { replacedBy } : {}) })
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
+    subscribe: records.subscribe,
   }
 }
 

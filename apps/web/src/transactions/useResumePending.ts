@@ -6,6 +6,7 @@ import { useConfig } from 'wagmi'
 import { notify } from '@/toast/notify'
 import { RECEIPT_TIMEOUT_MS, TX_RECORDS_KEY } from './constants'
 import { useResumeBatches } from './batch/useResumeBatches'
+import { onPendingRecords } from './onPendingRecords'
 import { refreshChainReads } from './refreshChainReads'
 import { outcomeOf } from './settleRecord'
 import { sitePendingWatcher } from './sitePendingWatcher'
@@ -48,18 +49,10 @@ export function useResumePending(): void {
         () => started.delete(key), // still pending after the wait: the record stays pending
       )
     }
-    const scan = () => records.all().filter((r) => r.status === 'pending').forEach(resume)
-    scan()
-    const unsubscribe = records.subscribe(scan)
-    // Another tab's new transaction arrives as a storage event.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === TX_RECORDS_KEY) scan()
-    }
-    window.addEventListener('storage', onStorage)
+    const stop = onPendingRecords(records, TX_RECORDS_KEY, resume)
     return () => {
       stopped = true
-      unsubscribe()
-      window.removeEventListener('storage', onStorage)
+      stop()
     }
   }, [config, queryClient])
 }

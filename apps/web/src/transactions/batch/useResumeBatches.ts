@@ -6,6 +6,7 @@ import { useAccount, useConfig } from 'wagmi'
 import { getConnectorClient } from 'wagmi/actions'
 import { notify } from '@/toast/notify'
 import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
+import { onPendingRecords } from '../onPendingRecords'
 import { refreshChainReads } from '../refreshChainReads'
 import { TX_TEXTS } from '../texts'
 import { batchOutcomeStatus } from './batchOutcomeStatus'
@@ -49,17 +50,10 @@ export function useResumeBatches(): void {
         started.delete(key) // the wallet did not answer: the record stays pending
       }
     }
-    const scan = () => records.all().filter((r) => r.status === 'pending').forEach((r) => void resume(r))
-    scan()
-    const unsubscribe = records.subscribe(scan)
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === BATCH_RECORDS_KEY) scan()
-    }
-    window.addEventListener('storage', onStorage)
+    const stop = onPendingRecords(records, BATCH_RECORDS_KEY, (record) => void resume(record))
     return () => {
       stopped = true
-      unsubscribe()
-      window.removeEventListener('storage', onStorage)
+      stop()
     }
   }, [address, config, connector, queryClient, status])
 }
