@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import type { RecordStore } from '@/transactions/recordList'
+import { subscribeAcrossTabs } from '@/transactions/recordsAcrossTabs'
 
 /**
  * A hook that reads `store()`'s records (newest first), live across tabs: a record added or settled in
@@ -9,17 +10,7 @@ import type { RecordStore } from '@/transactions/recordList'
  */
 export function storedRecordsHook<T>(store: () => RecordStore<T>, key: string): () => T[] {
   const none: T[] = []
-  function subscribe(listener: () => void): () => void {
-    const unsubscribe = store().subscribe(listener)
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) listener()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => {
-      unsubscribe()
-      window.removeEventListener('storage', onStorage)
-    }
-  }
+  const subscribe = (listener: () => void) => subscribeAcrossTabs(store(), key, listener)
   return function useStoredRecords(): T[] {
     return useSyncExternalStore(subscribe, () => store().all(), () => none)
   }
