@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import type { TestWallet } from '@stardust/test-wallet'
 import { parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { GAME_TEXTS } from '../../src/game/texts'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { advanceChainTime, CHAIN_WIDE, chainClient, chainWallet, e2eDeployment, expect, test } from '../onchain/chainFixtures'
@@ -38,16 +39,26 @@ async function playSweeping(page: Page) {
   await expect(result).toBeVisible({ timeout: 15_000 })
 }
 
+/**
+ * Games the sweep may play: each session's field is random, and now and then debris ends a game before the
+ * sweep has caught anything (earned 0). What this test is about is the credit of a game that earned some.
+ */
+const GAMES_AT_MOST = 3
+
 test('default: a game played with the keyboard is credited and appears on /stardust in another tab, with no second signature', async ({ page, context, walletFor, fundedKey }) => {
-  test.setTimeout(180_000) // a whole game runs in real time (60 s)
+  test.setTimeout(GAMES_AT_MOST * 90_000) // a whole game runs in real time (60 s)
   const { wallet, address } = await signInOn(page, '/game-test', fundedKey, walletFor)
   expect(wallet.requestCount('personal_sign')).toBe(1)
 
-  await page.getByTestId('game-play-stardust').click()
-  await expect(page.locator('.game')).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 })
-  await playSweeping(page)
-  await expect(page.getByTestId('game-stardust')).toBeVisible({ timeout: 15_000 })
-  const earned = Number(await page.getByTestId('game-stardust').textContent())
+  let earned = 0
+  for (let game = 1; earned === 0 && game <= GAMES_AT_MOST; game++) {
+    const play = game === 1 ? page.getByTestId('game-play-stardust') : page.getByTestId('game-result').getByRole('button', { name: GAME_TEXTS.playForStardust })
+    await play.click()
+    await expect(page.locator('.game')).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 })
+    await playSweeping(page)
+    await expect(page.getByTestId('game-stardust')).toBeVisible({ timeout: 15_000 })
+    earned = Number(await page.getByTestId('game-stardust').textContent())
+  }
   const balance = Number(await page.getByTestId('game-balance').textContent())
   expect(earned).toBeGreaterThan(0)
 
