@@ -12,7 +12,7 @@ import { createPublicClient, http } from 'viem'
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 /** Where each stand-in lives: the address the real chain has it at. */
-export const FEE_ORACLE_PLACES = {
+const FEE_ORACLE_PLACES = {
   ArbitrumNodeInterfaceStandIn: { chainId: 42161, address: '0x00000000000000000000000000000000000000C8' },
   MantleGasPriceOracleStandIn: { chainId: 5000, address: '0x420000000000000000000000000000000000000F' },
 }

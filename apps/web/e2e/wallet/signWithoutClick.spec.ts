@@ -1,9 +1,22 @@
 // Issue 14, item 1: an injected wallet (here the EIP-6963 test wallet) is asked to sign as soon as the
 // sign-in dialog has the server's message: no click on 'Sign message'. The dialog still shows each step
 // and its errors (RainbowKit's own, src/wallet-auth's adapter presses its button).
+import type { Page } from '@playwright/test'
+import type { TestWallet } from '@stardust/test-wallet'
 import { chooseTestWallet, expect, signMessageButton, storedAccounts, storedToken, test } from './fixtures'
 
 const LOGIN = '**/api/v1/user/login'
+
+/** Connects on /stake with a wallet whose first signature fails (not a refusal): the dialog waits with 'Sign message'. */
+async function afterSigningError(page: Page, wallet: TestWallet) {
+  wallet.rejectNext({ methods: ['personal_sign'], code: -32603, message: 'Internal error' })
+  await page.goto('/stake')
+  await chooseTestWallet(page)
+  await expect(page.getByText('Error signing message, please retry!')).toBeVisible()
+  const button = signMessageButton(page)
+  await expect(button).toHaveText('Sign message')
+  return button
+}
 
 test('behavior: an injected wallet gets the signature request with no click; the dialog shows waiting, then verifying', async ({
   page,
@@ -38,13 +51,7 @@ test('behavior: a wallet error (not a refusal) shows the signing error once; the
   page,
   wallet,
 }) => {
-  wallet.rejectNext({ methods: ['personal_sign'], code: -32603, message: 'Internal error' })
-  await page.goto('/stake')
-  await chooseTestWallet(page)
-
-  await expect(page.getByText('Error signing message, please retry!')).toBeVisible()
-  const button = signMessageButton(page)
-  await expect(button).toHaveText('Sign message')
+  const button = await afterSigningError(page, wallet)
   await expect(button).toBeEnabled()
   // The press happens once per message: an error waits for the person, it never loops.
   await page.waitForTimeout(1_000)
@@ -61,12 +68,7 @@ test('behavior: two presses before the dialog shows the first (a double tap, the
   page,
   wallet,
 }) => {
-  wallet.rejectNext({ methods: ['personal_sign'], code: -32603, message: 'Internal error' })
-  await page.goto('/stake')
-  await chooseTestWallet(page)
-  const button = signMessageButton(page)
-  await expect(page.getByText('Error signing message, please retry!')).toBeVisible()
-  await expect(button).toHaveText('Sign message')
+  const button = await afterSigningError(page, wallet)
 
   const signature = wallet.hold({ methods: ['personal_sign'] })
   // Both presses run in one task: React cannot re-render the button between them.

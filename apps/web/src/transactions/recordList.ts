@@ -6,14 +6,14 @@ export type TxStatus = 'pending' | 'confirmed' | 'failed' | 'cancelled'
 export const TX_STATUSES: readonly string[] = ['pending', 'confirmed', 'failed', 'cancelled'] satisfies readonly TxStatus[]
 
 /** What every kept record has: the list is trimmed per chain, and only a pending one settles. */
-export type ListedRecord = { chainId: number; status: TxStatus; addedAt: number }
+export type ListedRecord = { chainId: number; status: TxStatus }
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /** What reading a record list takes: the transaction and batch record stores both give it. */
 export type RecordStore<T> = { all: () => T[]; subscribe: (listener: () => void) => () => void }
 
-/** Keeps the newest TX_RECORDS_PER_CHAIN per chain; completed ones go first, so a pending record is never dropped for a newer one. */
+/** Keeps the newest TX_RECORDS_PER_CHAIN per chain; completed ones are dropped first, so a pending record is never dropped for a newer one. */
 function trim<T extends ListedRecord>(records: T[]): T[] {
   const kept = new Set<T>()
   for (const chainId of new Set(records.map((r) => r.chainId))) {
