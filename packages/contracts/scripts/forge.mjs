@@ -22,11 +22,12 @@ export function fuzzSettings(env = process.env) {
 }
 
 /**
- * `forge test --json` in `cwd` (the package, or a mutant's copy of it), limited to `matchContract` if given.
+ * `forge test --json` in `cwd` (the package, or a mutant's copy of it), limited to `matchContract` if given;
+ * `codeDir` names where the suites take the contracts' creation code from (default: the build's, .forge/shipped/).
  * Returns one entry per suite: { contract, ms, invariants: [{ name, ok, reason, runs, calls, sequence }] },
  * where `sequence` is the number of calls in the failing sequence (shrinking is off, so it is the original one).
  */
-export function forgeInvariants({ cwd = packageRoot, runs, depth, seed, matchContract } = {}) {
+export function forgeInvariants({ cwd = packageRoot, runs, depth, seed, matchContract, codeDir } = {}) {
   const args = ['test', '--json', '--offline']
   if (matchContract) args.push('--match-contract', matchContract)
   if (seed) args.push('--fuzz-seed', seed)
@@ -35,7 +36,13 @@ export function forgeInvariants({ cwd = packageRoot, runs, depth, seed, matchCon
     cwd,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
-    env: { ...process.env, FOUNDRY_INVARIANT_RUNS: String(runs), FOUNDRY_INVARIANT_DEPTH: String(depth) },
+    env: {
+      ...process.env,
+      FOUNDRY_INVARIANT_RUNS: String(runs),
+      FOUNDRY_INVARIANT_DEPTH: String(depth),
+      // where deployShipped (test/invariant/Base.sol) reads the contracts' creation code; default .forge/shipped/
+      ...(codeDir ? { INVARIANT_CODE_DIR: codeDir } : {}),
+    },
   })
   const jsonLine = result.stdout.split('\n').find((line) => line.startsWith('{"'))
   if (!jsonLine) throw new Error(`forge produced no report (exit ${result.status}):\n${result.stderr}${result.stdout}`)

@@ -26,7 +26,8 @@ for (const mutation of mutations.filter((m) => !only || `${m.contract} ${m.name}
     if (source.split(mutation.find).length !== 2) throw new Error(`${mutation.name}: the text to mutate is not in ${mutation.contract}.sol exactly once`)
     writeFileSync(file, source.replace(mutation.find, mutation.replace))
 
-    const [suite] = forgeInvariants({ ...settings, cwd: dir, matchContract: `${mutation.contract}Invariants` })
+    // The suites deploy forge's build of the mutated copy (.forge/out/), not the shipped code.
+    const [suite] = forgeInvariants({ ...settings, cwd: dir, matchContract: `${mutation.contract}Invariants`, codeDir: '.forge/out/' })
     const failed = suite.invariants.filter((i) => !i.ok).sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name))
     if (failed.length === 0) survivors++
     const caught = failed.length === 0 ? 'SURVIVED' : failed.map((i) => `\`${i.name.replace(/^invariant_/, '')}\``).join(', ')

@@ -13,9 +13,25 @@ interface Vm {
     function addr(uint256 privateKey) external pure returns (address);
     function snapshotState() external returns (uint256 snapshotId);
     function revertToState(uint256 snapshotId) external returns (bool success);
+    function getCode(string calldata artifactPath) external view returns (bytes memory creationBytecode);
+    function envOr(string calldata name, string calldata defaultValue) external view returns (string memory value);
 }
 
 Vm constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
+
+/// @dev Deploys product contract `name` from the creation code in `<dir><name>.sol/<name>.json`, followed by its
+///      ABI-encoded constructor arguments. `dir` is INVARIANT_CODE_DIR, by default `.forge/shipped/`, where
+///      scripts/invariants.mjs writes the build's own creation code (src/generated): the suites fuzz the very
+///      bytecode that ships, whatever settings forge compiles this harness with. The mutation run names forge's
+///      build of its mutated copy (`.forge/out/`) instead.
+function deployShipped(string memory name, bytes memory constructorArgs) returns (address deployed) {
+    string memory dir = vm.envOr("INVARIANT_CODE_DIR", ".forge/shipped/");
+    bytes memory code = bytes.concat(vm.getCode(string.concat(dir, name, ".sol/", name, ".json")), constructorArgs);
+    assembly ("memory-safe") {
+        deployed := create(0, add(code, 0x20), mload(code))
+    }
+    require(deployed != address(0), string.concat(name, ": its constructor reverted"));
+}
 
 /// @dev What every handler shares: five actors with known keys, an owner, bounded inputs, and a record of every
 ///      action that did not do what the contract promises (it succeeded when it must refuse, refused when it must

@@ -5,7 +5,7 @@ import {Hashes} from "@openzeppelin/contracts/utils/cryptography/Hashes.sol";
 import {StarToken} from "../../contracts/StarToken.sol";
 import {StarClaim} from "../../contracts/StarClaim.sol";
 import {ClaimOwnerWallet} from "../contracts/ClaimOwnerWallet.sol";
-import {Actors, vm} from "./Base.sol";
+import {Actors, deployShipped, vm} from "./Base.sol";
 
 /// @dev Every public action of StarClaim (claim, claimTo, sweep) by anyone, with time jumps onto the deadline's edge.
 ///      The list has eight accounts: the five actors, two more plain accounts and an ERC-1271 contract wallet; it is
@@ -32,7 +32,7 @@ contract ClaimHandler is Actors {
     uint256 public foreignSignaturePayouts; // a claimTo paid on a signature that was not the account's for it
 
     constructor() {
-        token = new StarToken(owner, 1e30);
+        token = StarToken(deployShipped("StarToken", abi.encode(owner, uint256(1e30))));
         address wallet = address(new ClaimOwnerWallet(vm.addr(WALLET_OWNER_KEY)));
         for (uint256 i; i < LISTED; i++) {
             keys[i] = i < ACTORS ? actorKey(i) : (i == LISTED - 1 ? WALLET_OWNER_KEY : 0xC0FFEE + i);
@@ -41,7 +41,7 @@ contract ClaimHandler is Actors {
             funded += amounts[i];
         }
         _buildTree();
-        claim = new StarClaim(address(token), root(), uint64(block.timestamp + 30 days), treasury);
+        claim = StarClaim(deployShipped("StarClaim", abi.encode(address(token), root(), uint64(block.timestamp + 30 days), treasury)));
         vm.prank(owner);
         token.mint(address(claim), funded);
     }

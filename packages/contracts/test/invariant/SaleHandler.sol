@@ -5,7 +5,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {StarToken} from "../../contracts/StarToken.sol";
 import {StarSale} from "../../contracts/StarSale.sol";
-import {Actors, vm} from "./Base.sol";
+import {Actors, deployShipped, vm} from "./Base.sol";
 
 /// @dev Every public action of StarSale by five buyers and the owner, with bounded inputs and time jumps (including
 ///      the last second of the sale and its end); each buy predicts its outcome from its own arithmetic.
@@ -27,9 +27,9 @@ contract SaleHandler is Actors {
     uint256 public unsoldEarlyOrAstray; // unsold STAR out before the end, or not exactly to the chosen address
 
     constructor() {
-        token = new StarToken(owner, 1e30);
+        token = StarToken(deployShipped("StarToken", abi.encode(owner, uint256(1e30))));
         uint64 start = uint64(block.timestamp + 1 days);
-        sale = new StarSale(address(token), owner, PRICE, start, start + 7 days, 1_000e18, 250e18);
+        sale = StarSale(deployShipped("StarSale", abi.encode(address(token), owner, PRICE, start, start + 7 days, uint256(1_000e18), uint256(250e18))));
         previousPrice = PRICE;
         vm.prank(owner);
         token.mint(address(sale), FUNDED);

@@ -4,7 +4,7 @@ pragma solidity 0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {StarToken} from "../../contracts/StarToken.sol";
 import {StarStaking} from "../../contracts/StarStaking.sol";
-import {Actors, vm} from "./Base.sol";
+import {Actors, deployShipped, vm} from "./Base.sol";
 
 /// @dev Every public action of StarStaking by five actors and the owner, with bounded inputs and time jumps; each
 ///      action checks its own outcome (exact amounts paid, the right refusal) and keeps the ghost totals.
@@ -18,8 +18,8 @@ contract StakingHandler is Actors {
     uint256 public wrongPayouts; // a payout that was not exactly stake + earned
 
     constructor() {
-        token = new StarToken(owner, 1e30);
-        staking = new StarStaking(address(token), owner, 7 days);
+        token = StarToken(deployShipped("StarToken", abi.encode(owner, uint256(1e30))));
+        staking = StarStaking(deployShipped("StarStaking", abi.encode(address(token), owner, uint256(7 days))));
         vm.prank(owner);
         token.mint(firstOwner, 1e27);
         vm.prank(owner);

@@ -6,7 +6,7 @@ import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.so
 import {ERC20Capped} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Capped.sol";
 import {ERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Permit.sol";
 import {StarToken} from "../../contracts/StarToken.sol";
-import {Actors, vm} from "./Base.sol";
+import {Actors, deployShipped, vm} from "./Base.sol";
 
 /// @dev Every public action of StarToken by five actors and the owner: mints up to and past the cap, transfers,
 ///      approvals, and permits that are valid, replayed, expired or signed by someone else.
@@ -23,7 +23,7 @@ contract TokenHandler is Actors {
     mapping(address account => uint256) internal _lastPermitDeadline;
 
     constructor() {
-        token = new StarToken(owner, CAP);
+        token = StarToken(deployShipped("StarToken", abi.encode(owner, CAP)));
     }
 
     function mint(uint256 to, uint256 amount, bool byOwner) external {
