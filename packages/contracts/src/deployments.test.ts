@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { getAddress as getAddressOf } from 'viem'
 import { getDeployment, parseDeployments } from './deployments.js'
 import { DeploymentsConfigError } from './errors.js'
@@ -68,6 +68,7 @@ describe('parseDeployments', () => {
 
 describe('loadDeployments', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'deployments-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const file = path.join(dir, 'deployments.json')
   writeFileSync(file, JSON.stringify({ 31337: { token: TOKEN, airdropList: 'airdrop-31337.json' }, 5000: { token: TOKEN } }))
 

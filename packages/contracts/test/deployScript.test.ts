@@ -2,13 +2,13 @@
 // (Mantle's and Arbitrum's): CREATE2 gives the same addresses on both, a second run sends nothing, a dry run sends
 // nothing, and the deployments record it writes is what the site reads and what `stardust-ops verify` checks.
 import { execFile } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { createPublicClient, createWalletClient, http, parseEther, type Address, type PublicClient } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import type { RecordEntry } from '../src/deploy/record.js'
 import { starClaimAbi } from '../src/generated/StarClaim.js'
 import { starSaleAbi } from '../src/generated/StarSale.js'
@@ -52,6 +52,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await Promise.all([mantle?.stop(), arbitrum?.stop()])
+  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 const deploy = (chain: LocalChain, plan: string, args: string[] = [], env: Record<string, string> = {}) =>
@@ -174,6 +175,7 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
 
   test('behavior: a bad list row is refused by file and line before anything is sent', async () => {
     const bad = mkdtempSync(path.join(tmpdir(), 'deploy-bad-'))
+    onTestFinished(() => rmSync(bad, { recursive: true, force: true }))
     copyFileSync(path.join(fixtures, 'deploy-plan.json'), path.join(bad, 'deploy-plan.json'))
     const [header, first] = readFileSync(path.join(fixtures, 'airdrop-list.csv'), 'utf8').split('\n')
     writeFileSync(path.join(bad, 'airdrop-list.csv'), `${header}\n${first}\n${first!.toLowerCase()}\n`)

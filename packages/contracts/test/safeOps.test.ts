@@ -1,8 +1,8 @@
 // The operator's tasks through a real 2-of-3 Safe and the StarTimelock on the in-process chain (see safeOps.fixture.ts).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { decodeEventLog, parseEther, type Abi, type Address } from 'viem'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { starClaimAbi } from '../src/generated/StarClaim.js'
 import { starSaleAbi } from '../src/generated/StarSale.js'
 import { starStakingAbi } from '../src/generated/StarStaking.js'
@@ -37,6 +37,9 @@ const run = async (name: string, task: Parameters<typeof f.runTask>[0], args: ta
 beforeAll(async () => {
   f = await deployOperatedStardust()
 }, 120_000)
+afterAll(() => {
+  if (f) rmSync(f.outDir, { recursive: true, force: true })
+})
 
 describe('a real Safe runs the contracts through the timelock', { timeout: 60_000 }, () => {
   test('the Safe accepts ownership: two signatures, the delay, then the timelock owns token, staking and sale', async () => {

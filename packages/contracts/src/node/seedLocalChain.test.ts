@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createPublicClient, getAddress, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { buildAirdrop, parseAirdropList } from '../airdrop.js'
 import { starClaimAbi } from '../generated/StarClaim.js'
 import { starSaleAbi } from '../generated/StarSale.js'
@@ -22,6 +22,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await chain.stop()
+  rmSync(outDir, { recursive: true, force: true })
 })
 
 // A node process and a dozen transactions over HTTP: seconds on a loaded machine, past vitest's 5 s default.
@@ -58,6 +59,7 @@ describe('seedLocalChain', { timeout: 60_000 }, () => {
   test('parameters: extraAirdrop adds recipients after the development accounts, in the deployed root', async () => {
     const extra = { account: getAddress('0x00000000000000000000000000000000000a11ce'), amount: 7n }
     const extraDir = mkdtempSync(path.join(tmpdir(), 'seed-extra-'))
+    onTestFinished(() => rmSync(extraDir, { recursive: true, force: true }))
     const { deployment } = await seedLocalChain({ rpcUrl: chain.url, chainId: 31337, outDir: extraDir, extraAirdrop: [extra] })
     const list = parseAirdropList(readFileSync(path.join(extraDir, 'airdrop-31337.json'), 'utf8'), 'airdrop-31337.json')
     expect(list).toHaveLength(LOCAL_SEED.accounts + 1)
