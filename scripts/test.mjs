@@ -17,7 +17,7 @@ process.on('SIGINT', () => {}) // the children stop on their own; their exit cod
 const finished = (child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 const runs = [
   spawn(...turbo(['e2e', '--filter=web', '--only'])),
-  spawn(...turbo(['lint', 'typecheck', 'test', '--only', '--concurrency=2'])),
+  spawn(...turbo(['lint', 'typecheck', 'test', '--only', '--concurrency=2', '--continue'])),
 ]
 const codes = await Promise.all(runs.map(finished))
 process.exit(codes.every((code) => code === 0) ? 0 : 1)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { missingCitations } from './citations'
+import { headingAnchors, missingCitations } from './citations'
 import { isTextFile, listFiles, repoRoot } from './repoFiles'
 
 const root = repoRoot(import.meta.dirname)
@@ -9,6 +9,12 @@ const files = listFiles(root)
 const present = new Set(files)
 const exists = (file: string) => present.has(file) || files.some((f) => f.startsWith(`${file.replace(/\/$/, '')}/`))
 const basenames = new Set(files.map((f) => path.posix.basename(f)))
+const anchors = new Map<string, Set<string>>()
+const anchorsOf = (file: string) => {
+  if (!file.endsWith('.md') || !present.has(file)) return undefined
+  if (!anchors.has(file)) anchors.set(file, headingAnchors(readFileSync(path.join(root, file), 'utf8')))
+  return anchors.get(file)
+}
 /** This check's own sources spell out the patterns it refuses. */
 const SELF = 'tooling/repo-check/src/'
 
@@ -16,7 +22,7 @@ describe('every document a file cites is in the repository', () => {
   test('default: no file of the repository cites a missing document', () => {
     const missing = files
       .filter((file) => isTextFile(file) && !file.startsWith(SELF))
-      .flatMap((file) => missingCitations(file, readFileSync(path.join(root, file), 'utf8'), exists, basenames).map((c) => `${file}:${c.line}: "${c.target}" in: ${c.text.slice(0, 160)}`))
+      .flatMap((file) => missingCitations(file, readFileSync(path.join(root, file), 'utf8'), exists, basenames, anchorsOf).map((c) => `${file}:${c.line}: "${c.target}" in: ${c.text.slice(0, 160)}`))
     expect(missing, 'cite docs/ (docs/README.md lists its pages) or say it in the file itself').toEqual([])
   })
 
@@ -50,6 +56,20 @@ describe('what counts as a citation', () => {
     expect(cited('[site](apps/web/README.md)', 'README.md')).toEqual([])
     expect(cited('[gone](gone.ts)', 'README.md')).toEqual(['gone.ts'])
     expect(cited('const [a] = f(b) // [x](y)', 'apps/web/src/x.ts')).toEqual([])
+  })
+
+  test('behavior: a link to a heading that the markdown file does not have is missing', () => {
+    const anchorsOf = (file: string) => (file === 'docs/api.md' ? new Set(['errors', 'sign-in']) : undefined)
+    const linked = (text: string, file = 'docs/README.md') => missingCitations(file, text, has, names, anchorsOf).map((c) => c.target)
+    expect(linked('[errors](api.md#errors) and [sign-in](api.md#sign-in)')).toEqual([])
+    expect(linked('[gone](api.md#tests)')).toEqual(['api.md#tests'])
+    expect(linked('[here](#errors)', 'docs/api.md')).toEqual([])
+    expect(linked('[here](#contracts)', 'docs/api.md')).toEqual(['#contracts'])
+  })
+
+  test('behavior: heading anchors are GitHub\'s slugs, numbered when repeated, code blocks left out', () => {
+    const text = ['# Storage', '## Browser (`@stardust/wallet-auth` and the site)', '## Contracts: the compiled modules', '```sh', '# not a heading', '```', '## Limits', '## Limits']
+    expect([...headingAnchors(text.join('\n'))]).toEqual(['storage', 'browser-stardustwallet-auth-and-the-site', 'contracts-the-compiled-modules', 'limits', 'limits-1'])
   })
 
   test('behavior: files that exist, URLs, anchors and globs are not citations of missing documents', () => {

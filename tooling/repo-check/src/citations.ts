@@ -2,6 +2,7 @@
 // documents this repository once leaned on (a design file, a product specification and its numbered
 // sections, research notes, toolchain notes), which it must never cite again.
 import path from 'node:path'
+import GithubSlugger from 'github-slugger'
 
 export type Citation = { line: number; text: string; target: string }
 
@@ -23,14 +24,17 @@ const MARKDOWN_FILE = /(?<![\w/.:*-])((?:\.{1,2}\/)?[\w@-][\w@./-]*\.md)\b(?![\w
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g
 
 export type Exists = (file: string) => boolean
+/** The heading anchors of a markdown file of the repository (GitHub's slugs), or undefined when it has none to check. */
+export type AnchorsOf = (file: string) => ReadonlySet<string> | undefined
 
 /**
  * Every citation in `text` (the content of `file`, a path relative to the repository's root) whose
  * target does not exist: outside documents always, a markdown file when it is neither relative to the
  * file nor to the root nor the name of a file anywhere in the repository, and in markdown files a
- * relative link whose target is missing (in code, `[a](b)` is more often an array and a call).
+ * relative link whose target is missing, or whose `#anchor` names no heading of a markdown file (in code,
+ * `[a](b)` is more often an array and a call).
  */
-export function missingCitations(file: string, text: string, exists: Exists, basenames: ReadonlySet<string>): Citation[] {
+export function missingCitations(file: string, text: string, exists: Exists, basenames: ReadonlySet<string>, anchorsOf: AnchorsOf = () => undefined): Citation[] {
   const found: Citation[] = []
   const dir = path.posix.dirname(file)
   const markdown = /\.mdx?$/.test(file)
@@ -50,11 +54,12 @@ export function missingCitations(file: string, text: string, exists: Exists, bas
     }
     for (const match of markdown ? lineText.matchAll(MARKDOWN_LINK) : []) {
       const target = match[1]!.replace(/^<|>$/g, '')
-      if (/^(?:[a-z][a-z+.-]*:|#|\/\/)/i.test(target) || target.includes('${')) continue // URL, anchor, template
+      if (/^(?:[a-z][a-z+.-]*:|\/\/)/i.test(target) || target.includes('${')) continue // URL, template
       const withoutFragment = target.replace(/[#?].*$/, '')
-      if (withoutFragment === '') continue
-      const resolved = withoutFragment.startsWith('/') ? withoutFragment.slice(1) : path.posix.join(dir, withoutFragment)
+      const fragment = /#(.+)$/.exec(target)?.[1]
+      const resolved = withoutFragment === '' ? file : withoutFragment.startsWith('/') ? withoutFragment.slice(1) : path.posix.join(dir, withoutFragment)
       if (!exists(resolved)) found.push({ line, text: lineText.trim(), target })
+      else if (fragment && anchorsOf(resolved)?.has(decodeURIComponent(fragment)) === false) found.push({ line, text: lineText.trim(), target })
     }
   })
   return dedupe(found)
@@ -68,4 +73,17 @@ function dedupe(citations: Citation[]): Citation[] {
     seen.add(key)
     return true
   })
+}
+
+/** The anchors GitHub gives the headings of a markdown text (`## Tests` -> `tests`), code blocks left out. */
+export function headingAnchors(markdown: string): Set<string> {
+  const slugger = new GithubSlugger()
+  const anchors = new Set<string>()
+  let fenced = false
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced
+    const heading = fenced ? undefined : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)?.[1]
+    if (heading) anchors.add(slugger.slug(heading.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')))
+  }
+  return anchors
 }
