@@ -1,9 +1,10 @@
-// 1,000,000 recipients (CLAIMS_LARGE_RECIPIENTS sets another size; CI proves 200,000, which keeps a proof of
-// 17 or 18 hashes, and the claims bench measures 1,000,000): the list is prepared once (stardust-prepare-airdrop's code), its root deployed, and
-// the server, reading the preparation in place, serves proofs for the first, a middle and the last account
-// that StarClaim accepts in real claim transactions. Preparing takes 30-130 s on the shared 2-core machine,
-// so the preparation is kept in the temp folder, keyed by the list and by the built code of
-// @stardust/contracts: a rerun with the same code reuses it; any change to the code prepares it again.
+// 1,000,000 recipients by default (CLAIMS_LARGE_RECIPIENTS sets another size: .ci/run proves 200,000, a
+// proof of 17 or 18 hashes; bench/claims.mjs measures 1,000,000): the list is prepared once
+// (stardust-prepare-airdrop's code), its root deployed, and the server, reading the preparation in place,
+// serves proofs for the first, a middle and the last account that StarClaim accepts in real claim
+// transactions. Preparing 1,000,000 takes 30-130 s on the shared 2-core machine, so the preparation is
+// kept in the temp folder, keyed by the list and by the built code of @stardust/contracts: a rerun with
+// the same code reuses it; any change to the code prepares it again.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -19,7 +20,7 @@ import { CHAIN_ID, clientFor, deployClaimFor, get, sendClaim } from './test/clai
 
 const RECIPIENTS = Number(process.env.CLAIMS_LARGE_RECIPIENTS || 1_000_000)
 if (!Number.isSafeInteger(RECIPIENTS) || RECIPIENTS < 2) throw new Error(`CLAIMS_LARGE_RECIPIENTS must be a whole number of at least 2, not ${process.env.CLAIMS_LARGE_RECIPIENTS}`)
-/** Distinct, cheap, valid addresses (lowercase needs no checksum): 0xa0…01 to 0xa0…f4240. */
+/** Distinct, cheap, valid addresses (lowercase needs no checksum): 0xa0…01 upwards. */
 const addressOf = (i: number) => `0xa${(i + 1).toString(16).padStart(39, '0')}`
 let chain: LocalChain | undefined
 let dir: string | undefined
