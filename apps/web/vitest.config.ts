@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import preset from '@stardust/vitest-config/node'
+import { withIsolatedFiles } from '@stardust/vitest-config/isolated-files'
 import { defineConfig, mergeConfig } from 'vitest/config'
 
 // Unit tests beside the code in src/ and server/ (the Playwright suite in e2e/ is not vitest's); `@/` as in tsconfig.
-export default mergeConfig(
+const config = mergeConfig(
   preset,
   defineConfig({
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts'] },
   }),
 )
+
+// These point the server's modules at services of their own through process.env before importing them.
+export default withIsolatedFiles(config, ['src/server/health/readiness.test.ts', 'src/server/observability/metrics.test.ts'])
