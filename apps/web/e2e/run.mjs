@@ -1,13 +1,15 @@
 // `pnpm e2e [playwright filters]`: the end-to-end suite in two runs, one after the other, with the same
-// filters: first every test but the chain-wide ones (two workers, shared chains), then the chain-wide
-// ones (tagged CHAIN_WIDE: one worker, on fresh chains of their own). Exits non-zero if either failed.
+// filters: first the chain-wide tests (tagged CHAIN_WIDE: one worker, on fresh chains of their own), then
+// every other test (two workers, shared chains). Exits non-zero if either failed.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli')
+// The one-worker run first: in `pnpm test` it then shares the cores with the unit suites, and the two-worker
+// run, which keeps both cores busy on its own, is what is left at the end.
 const runs = [
-  { name: 'tests on the shared chains', env: { E2E_CHAIN_WIDE: '0' } },
   { name: 'chain-wide tests, one at a time, on chains of their own', env: { E2E_CHAIN_WIDE: '1' } },
+  { name: 'tests on the shared chains', env: { E2E_CHAIN_WIDE: '0' } },
 ]
 
 let failed = false

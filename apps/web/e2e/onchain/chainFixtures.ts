@@ -89,7 +89,7 @@ export const test = base.extend<Fixtures>({
 /**
  * Marks a test (or a describe block) that changes chain-wide state of the e2e chains: pausing a
  * contract, turning automatic mining off, moving the clock, acting as the contracts' owner. Such tests
- * run only in the chain-wide run (E2E_CHAIN_WIDE=1, after the other run in `pnpm e2e`): one worker, on
+ * run only in the chain-wide run (E2E_CHAIN_WIDE=1, before the other run in `pnpm e2e`): one worker, on
  * fresh chains no other test uses (playwright.config.ts).
  *   test('…', { tag: CHAIN_WIDE }, async ({ page }) => { … })
  */
