@@ -1,7 +1,7 @@
 // A package's vitest config as two projects: the listed test files each run with a module graph of their
-// own (vitest's isolate), the others share one per worker as the presets do. For a file that sets
-// process.env for modules it then imports, or changes a global another file would meet (found by running
-// the suite with --sequence.shuffle.files and several --sequence.seed values).
+// own (vitest's isolate), the others share one per worker as the Node preset does. For a file that sets
+// process.env for modules it then imports, or holds state in a module singleton or a global another file
+// would meet (docs/operations.md: how to look for one).
 export function withIsolatedFiles(config, isolated) {
   // A spread, not mergeConfig: mergeConfig would add the package's file list to each project's.
   const project = (test) => ({ ...config, test: { ...config.test, ...test } })
