@@ -28,7 +28,10 @@ describe('expiry when the tab becomes visible', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     expect(tab.auth.getState().status).toBe('authenticated')
 
-    clock += 61_000
+    // Past the token's expiry whatever the sign-in took: the server dated the token (iat) before this
+    // line, so iat + 60 s is before now + 61 s. (From the clock of beforeEach, a sign-in slower than 1 s on a
+    // loaded machine left the token valid: a fresh-clone CI run failed so.)
+    clock = Date.now() + 61_000
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
     document.dispatchEvent(new Event('visibilitychange'))
     expect(tab.auth.getState().token).toBeNull()
