@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
-    // Each file keeps its own module graph and its own jsdom (vitest's isolate, unlike the Node preset): a
+    // Each file keeps its own module graph and its own jsdom (vitest's default isolate, unlike the Node preset): a
     // shared worker would carry one file's localStorage, BroadcastChannels and globals into the next.
     testTimeout: 20_000,
     hookTimeout: 60_000,
