@@ -33,7 +33,7 @@ describe('onRequest', () => {
     const list = await urls({ kind: 'never' }, { kind: 'ok' })
     const transport = createChainTransport(1, {
       urls: list,
-      settings: { timeout: 100, retryCount: 0, retryDelay: 1 },
+      settings: { timeout: 1_000, retryCount: 0, retryDelay: 1 },
       onRequest: (event) => {
         events.push(event)
         throw new Error('a broken observer')
