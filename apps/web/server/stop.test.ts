@@ -2,7 +2,7 @@
 // before or during the stop is cut.
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStopper } from './stop.mjs'
 
 type Outcome = { status?: number; retryAfter?: string; body?: string; error?: string }
@@ -30,10 +30,12 @@ afterEach(() => {
 async function startServer(workMs: number) {
   const lines: string[] = []
   let exitCode: number | undefined
+  let taken = 0
   let exited!: () => void
   const done = new Promise<void>((resolve) => (exited = resolve))
   server = createServer((req, res) => {
     if (!stopper.accept(res)) return
+    taken++
     setTimeout(() => res.end('done'), workMs)
   })
   const stopper = createStopper({
@@ -47,14 +49,15 @@ async function startServer(workMs: number) {
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { port, stopper, lines, done, exitCode: () => exitCode }
+  return { port, stopper, lines, done, exitCode: () => exitCode, taken: () => taken }
 }
 
 describe('createStopper', () => {
   it('behavior: work taken before the stop is finished, with its own answer, then exit 0', async () => {
     const site = await startServer(300)
     const inFlight = Promise.all(Array.from({ length: 5 }, () => get(site.port)))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Every request taken, however slow the machine, before the stop (a fixed wait was a race on a loaded one).
+    await vi.waitFor(() => expect(site.taken()).toBe(5), { timeout: 15_000 })
     void site.stopper.stop('SIGTERM')
     expect(await inFlight).toEqual(Array.from({ length: 5 }, () => ({ status: 200, retryAfter: undefined, body: 'done' })))
     await site.done

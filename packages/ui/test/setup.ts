@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { installMatchMedia, resetViewport } from './viewport.js'
 
@@ -6,6 +6,8 @@ import { installMatchMedia, resetViewport } from './viewport.js'
 const hasDom = typeof window !== 'undefined'
 
 if (hasDom) installMatchMedia()
+// waitFor and findBy* give up after 1 s by default: on a loaded CI machine an animation's frames can take longer.
+configure({ asyncUtilTimeout: 15_000 })
 
 beforeEach(() => {
   if (!hasDom) return

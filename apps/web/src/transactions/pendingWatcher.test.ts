@@ -10,6 +10,9 @@ let chain: LocalChain
 let client: PublicClient
 const calls = new Map<string, number>()
 const count = (method: string) => calls.get(method) ?? 0
+// While set, every poll waits here before its first call (a poll opens with eth_blockNumber): a test can then
+// act between the watcher's first look and its first poll however slow the machine is.
+let pollsHeld: Promise<void> | undefined
 // Hardhat's public development key #1.
 const sender = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   client = createPublicClient({
     transport: custom({
       request: async ({ method, params }) => {
+        if (method === 'eth_blockNumber') await pollsHeld
         calls.set(method, count(method) + 1)
         return node.request({ method, params })
       },
@@ -29,7 +33,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await chain?.stop()
 })
-beforeEach(() => calls.clear())
+// vi.waitFor gives up after 1 s by default: a loaded machine's node can take longer to answer a few polls.
+const WAIT = { timeout: 15_000 }
+
+beforeEach(() => {
+  calls.clear()
+  pollsHeld = undefined
+})
 
 const wallet = () => createWalletClient({ account: sender, transport: http(chain.url) })
 const mine = () => http(chain.url)({}).request({ method: 'evm_mine', params: [] })
@@ -49,10 +59,10 @@ test('default: one loop per chain asks each pending receipt once per new block, 
   const results = hashes.map((hash) => watcher.follow(5000, hash, { timeoutMs: 60_000 }))
   expect(watcher.follow(5000, hashes[0]!, { timeoutMs: 60_000 })).toBe(results[0]) // the same transaction is followed once
   expect(watcher.following(5000)).toBe(3)
-  await vi.waitFor(() => expect(count('eth_getTransactionReceipt')).toBe(3))
+  await vi.waitFor(() => expect(count('eth_getTransactionReceipt')).toBe(3), WAIT)
   // Polls go on while no block comes: one block number each, and no receipt asked again.
   const polls = count('eth_blockNumber')
-  await vi.waitFor(() => expect(count('eth_blockNumber')).toBeGreaterThan(polls + 5))
+  await vi.waitFor(() => expect(count('eth_blockNumber')).toBeGreaterThan(polls + 5), WAIT)
   expect(count('eth_getTransactionReceipt')).toBe(3)
 
   await mine()
@@ -67,7 +77,7 @@ test('behavior: a transaction replaced by a cancel (to itself, no value) settles
   const watcher = createPendingWatcher({ client: () => client, intervalMs: () => 20 })
   const [original] = await sendPending(1)
   const following = watcher.follow(5000, original!, { timeoutMs: 60_000 })
-  await vi.waitFor(() => expect(count('eth_getTransactionByHash')).toBeGreaterThan(0)) // the watcher saw it pending
+  await vi.waitFor(() => expect(count('eth_getTransactionByHash')).toBeGreaterThan(0), WAIT) // the watcher saw it pending
   const pending = await createPublicClient({ transport: http(chain.url) }).getTransaction({ hash: original! })
   const cancel = await wallet().sendTransaction({ chain: null, to: sender.address, value: 0n, nonce: pending.nonce, gas: 21_000n, maxFeePerGas: parseGwei('30'), maxPriorityFeePerGas: parseGwei('5') })
   await mine()
@@ -89,7 +99,7 @@ test('behavior: a replacement found many blocks back (more than one poll scans) 
   const watcher = createPendingWatcher({ client: () => client, intervalMs: () => 20 })
   const [original] = await sendPending(1)
   const following = watcher.follow(5000, original!, { timeoutMs: 60_000 })
-  await vi.waitFor(() => expect(count('eth_getTransactionCount')).toBeGreaterThan(0)) // seen pending, at a known block
+  await vi.waitFor(() => expect(count('eth_getTransactionCount')).toBeGreaterThan(0), WAIT) // seen pending, at a known block
   const pending = await createPublicClient({ transport: http(chain.url) }).getTransaction({ hash: original! })
   const other = await wallet().sendTransaction({ chain: null, to: '0x000000000000000000000000000000000000bEEF', value: 2n, nonce: pending.nonce, gas: 21_000n, maxFeePerGas: parseGwei('30'), maxPriorityFeePerGas: parseGwei('5') })
   // 45 blocks in one call: the replacement is in the first, far more than one poll's scan behind the newest.
@@ -99,13 +109,16 @@ test('behavior: a replacement found many blocks back (more than one poll scans) 
 })
 
 test('behavior: a transaction replaced before the first poll is still recognised (it is looked up as soon as it is followed)', async () => {
-  const watcher = createPendingWatcher({ client: () => client, intervalMs: () => 1_000 })
+  const watcher = createPendingWatcher({ client: () => client, intervalMs: () => 20 })
   const [original] = await sendPending(1)
   const pending = await createPublicClient({ transport: http(chain.url) }).getTransaction({ hash: original! })
+  let releasePolls = () => {}
+  pollsHeld = new Promise<void>((resolve) => (releasePolls = resolve))
   const following = watcher.follow(5000, original!, { timeoutMs: 60_000 })
-  await vi.waitFor(() => expect(count('eth_getTransactionByHash')).toBe(1))
+  await vi.waitFor(() => expect(count('eth_getTransactionByHash')).toBe(1), WAIT)
   const speedUp = await wallet().sendTransaction({ chain: null, to: pending.to!, value: pending.value, data: pending.input, nonce: pending.nonce, gas: 21_000n, maxFeePerGas: parseGwei('30'), maxPriorityFeePerGas: parseGwei('5') })
   await mine()
   expect(count('eth_getTransactionReceipt')).toBe(0) // replaced and mined before the watcher's first poll
+  releasePolls()
   expect(await following).toMatchObject({ replacement: { reason: 'repriced', hash: speedUp } })
 })

@@ -12,22 +12,24 @@ describe('MotionProvider features', () => {
       <m.div data-testid="box" initial={{ opacity: 0.5 }} animate={{ opacity: 1 }} whileHover={{ opacity: 0.2 }} transition={{ duration: 0 }} />
     </MotionProvider>
   )
-  async function opacityOnHover(): Promise<string> {
+  async function hover(): Promise<HTMLElement> {
     const box = screen.getByTestId('box')
     await waitFor(() => expect(box.style.opacity).toBe('1'))
     fireEvent.pointerEnter(box)
-    // time for a hover gesture, if loaded, to run its (instant) animation
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    return box.style.opacity
+    return box
   }
 
   test('default: domMin animates and exits but has no gestures (the shell needs none)', async () => {
     render(hoverBox())
-    expect(await opacityOnHover()).toBe('1')
+    const box = await hover()
+    // time for a hover gesture, if loaded, to run its (instant) animation
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(box.style.opacity).toBe('1')
   })
 
   test('parameters: features: domAnimation brings the gestures', async () => {
     render(hoverBox(() => Promise.resolve(domAnimation)))
-    expect(await opacityOnHover()).toBe('0.2')
+    const box = await hover()
+    await waitFor(() => expect(box.style.opacity).toBe('0.2'))
   })
 })

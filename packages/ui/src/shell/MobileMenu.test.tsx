@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../test/axe.js'
@@ -105,8 +105,7 @@ describe('MobileMenu', () => {
     renderMobileHeader()
     const dialog = openMenu()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   test('parameters: items used on their own (mobile: false filtered)', () => {
