@@ -65,6 +65,9 @@ describe('what counts as a citation', () => {
     expect(linked('[gone](api.md#tests)')).toEqual(['api.md#tests'])
     expect(linked('[here](#errors)', 'docs/api.md')).toEqual([])
     expect(linked('[here](#contracts)', 'docs/api.md')).toEqual(['#contracts'])
+    // A malformed % escape names no heading: missing, not a crash of the check.
+    expect(linked('[bad](api.md#100%)')).toEqual(['api.md#100%'])
+    expect(linked('[sign-in](api.md#sign%2Din)')).toEqual([])
   })
 
   test('behavior: heading anchors are GitHub\'s slugs, numbered when repeated, code blocks left out', () => {

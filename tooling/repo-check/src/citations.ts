@@ -59,10 +59,19 @@ export function missingCitations(file: string, text: string, exists: Exists, bas
       const fragment = /#(.+)$/.exec(target)?.[1]
       const resolved = withoutFragment === '' ? file : withoutFragment.startsWith('/') ? withoutFragment.slice(1) : path.posix.join(dir, withoutFragment)
       if (!exists(resolved)) found.push({ line, text: lineText.trim(), target })
-      else if (fragment && anchorsOf(resolved)?.has(decodeURIComponent(fragment)) === false) found.push({ line, text: lineText.trim(), target })
+      else if (fragment && anchorsOf(resolved)?.has(decodedFragment(fragment)) === false) found.push({ line, text: lineText.trim(), target })
     }
   })
   return dedupe(found)
+}
+
+/** The anchor as written in a link, `%` escapes decoded; a malformed escape is kept as written (it then names no heading). */
+function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    return fragment
+  }
 }
 
 function dedupe(citations: Citation[]): Citation[] {
