@@ -74,6 +74,23 @@ test('behavior: the legal pages are real documents', async ({ page }) => {
   for (const key of ['theme', 'wallet-auth:accounts', 'wallet-auth:current', 'wallet-auth:lock']) {
     await expect(page.getByRole('table').getByText(key, { exact: true })).toBeVisible()
   }
+  // The storage names wrap between words and after their separators, never inside a word: a word spread
+  // over two lines has two boxes.
+  const brokenWords = await page.getByRole('table').evaluate((table) =>
+    [...table.querySelectorAll('code')].flatMap((code) =>
+      [...code.childNodes].flatMap((node) =>
+        node.nodeType !== Node.TEXT_NODE
+          ? []
+          : [...(node.textContent ?? '').matchAll(/[^\s-]+/g)].flatMap((word) => {
+              const range = document.createRange()
+              range.setStart(node, word.index)
+              range.setEnd(node, word.index + word[0].length)
+              return range.getClientRects().length > 1 ? [word[0]] : []
+            }),
+      ),
+    ),
+  )
+  expect(brokenWords).toEqual([])
   await expect(page.getByText(/at most 5 minutes/)).toBeVisible()
   await expect(page.getByText('This site sends no analytics anywhere.')).toBeVisible()
   await page.goto('/terms-of-use')

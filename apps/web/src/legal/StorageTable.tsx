@@ -25,6 +25,11 @@ const ROWS: readonly Row[] =
     ? [...SITE_ROWS, { name: (require('@/wallet/devWallet/constants') as { DEV_WALLET_KEY_STORAGE_KEY: string }).DEV_WALLET_KEY_STORAGE_KEY, where: 'localStorage', what: 'Development builds only: the private key of the Development Wallet, a throwaway account for the local chain.', until: 'You clear site data.' }]
     : SITE_ROWS
 
+/** A storage name that may wrap after its `:` and `.` separators (`wallet-auth:` / `accounts`), never inside a word. */
+function breakable(name: string) {
+  return name.split(/(?<=[:.])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))
+}
+
 /** What this site keeps in the visitor's browser (docs/storage.md and the libraries it uses). */
 export function StorageTable() {
   return (
@@ -41,7 +46,7 @@ export function StorageTable() {
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.name}>
-              <td data-label="Name"><code>{row.name}</code></td>
+              <td data-label="Name"><code>{breakable(row.name)}</code></td>
               <td data-label="Where">{row.where}</td>
               <td data-label="What it holds">{row.what}</td>
               <td data-label="Kept until">{row.until}</td>
