@@ -1,5 +1,6 @@
 // Vitest preset for Node packages: tests beside the code, no globals, typed tests checked too.
 import { defineConfig } from 'vitest/config'
+import { roomyTimeouts } from './waits.js'
 
 export default defineConfig({
   test: {
@@ -11,10 +12,6 @@ export default defineConfig({
     // 43 to 17 CPU-s, rewards-server 102 to 48). A file that sets process.env for modules it then imports, or
     // shares a module singleton with state, must run isolated: list it in withIsolatedFiles (apps/web shows how).
     isolate: false,
-    // expect.poll gives up after 1 s by default: on a loaded CI machine a real server, chain or browser can take
-    // longer. The condition is what a test asserts, never the time it took.
-    expect: { poll: { timeout: 15_000 } },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    ...roomyTimeouts,
   },
 })

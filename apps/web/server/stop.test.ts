@@ -2,6 +2,7 @@
 // before or during the stop is cut.
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { WAIT_TIMEOUT_MS } from '@stardust/vitest-config/waits'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStopper } from './stop.mjs'
 
@@ -57,7 +58,7 @@ describe('createStopper', () => {
     const site = await startServer(300)
     const inFlight = Promise.all(Array.from({ length: 5 }, () => get(site.port)))
     // Every request taken, however slow the machine, before the stop (a fixed wait was a race on a loaded one).
-    await vi.waitFor(() => expect(site.taken()).toBe(5), { timeout: 15_000 })
+    await vi.waitFor(() => expect(site.taken()).toBe(5), { timeout: WAIT_TIMEOUT_MS })
     void site.stopper.stop('SIGTERM')
     expect(await inFlight).toEqual(Array.from({ length: 5 }, () => ({ status: 200, retryAfter: undefined, body: 'done' })))
     await site.done

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react'
+import { WAIT_TIMEOUT_MS } from '@stardust/vitest-config/waits'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { installMatchMedia, resetViewport } from './viewport.js'
 
@@ -6,8 +7,8 @@ import { installMatchMedia, resetViewport } from './viewport.js'
 const hasDom = typeof window !== 'undefined'
 
 if (hasDom) installMatchMedia()
-// waitFor and findBy* give up after 1 s by default: on a loaded CI machine an animation's frames can take longer.
-configure({ asyncUtilTimeout: 15_000 })
+// waitFor and findBy* wait as long as the presets' expect.poll (testing-library's own default is 1 s).
+configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS })
 
 beforeEach(() => {
   if (!hasDom) return

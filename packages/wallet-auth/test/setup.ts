@@ -1,4 +1,5 @@
+import { WAIT_TIMEOUT_MS } from '@stardust/vitest-config/waits'
 import { configure } from '@testing-library/react'
 
 // The machine is shared: a slow round trip must not fail a behavioural test (no timed assertions).
-configure({ asyncUtilTimeout: 15_000 })
+configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS })

@@ -1,4 +1,5 @@
 import { type LocalChain, startLocalChain } from '@stardust/contracts/local-chain'
+import { WAIT_TIMEOUT_MS } from '@stardust/vitest-config/waits'
 import { createPublicClient, createWalletClient, custom, http, parseGwei, type Hash, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
@@ -34,7 +35,7 @@ afterAll(async () => {
   await chain?.stop()
 })
 // vi.waitFor gives up after 1 s by default: a loaded machine's node can take longer to answer a few polls.
-const WAIT = { timeout: 15_000 }
+const WAIT = { timeout: WAIT_TIMEOUT_MS }
 
 beforeEach(() => {
   calls.clear()
