@@ -13,7 +13,12 @@ const readPackage = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.jso
 export function runtimePackages(dir, found = new Map()) {
   for (const [name, version] of Object.entries(readPackage(dir).dependencies ?? {})) {
     if (!String(version).startsWith('workspace:') || found.has(name)) continue
-    const packageDir = realpathSync(path.join(dir, 'node_modules', name))
+    let packageDir
+    try {
+      packageDir = realpathSync(path.join(dir, 'node_modules', name))
+    } catch {
+      throw new Error(`${name} is missing from ${path.join(dir, 'node_modules')}: run pnpm install first`)
+    }
     runtimePackages(packageDir, found)
     found.set(name, packageDir)
   }

@@ -41,3 +41,13 @@ test('a package whose build does not end with tsup is refused by name', () => {
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('a workspace dependency that is not installed is named, with what to do', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dev-packages-'))
+  try {
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'site', dependencies: { '@stardust/chains': 'workspace:*' } }))
+    expect(() => runtimePackages(dir)).toThrow(`@stardust/chains is missing from ${path.join(dir, 'node_modules')}: run pnpm install first`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
