@@ -7,17 +7,22 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { seedLocalChain, startLocalChain } from '@stardust/contracts/local-chain'
 import { devServerEnv } from './devServerEnv.mjs'
+import { prepareDevDatabase } from './prepareDevDatabase.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.STARDUST_LOCAL_CHAIN_PORT || 8545)
 const chainId = 31337
 const outDir = path.join(appDir, '.data', 'local-chain')
 
+// Beside the chain: the site's database, ready before `next dev` opens it (never both at once).
+const databaseReady = prepareDevDatabase(process.env, appDir)
+
 let chain
 try {
   chain = await startLocalChain({ port, chainId })
 } catch (error) {
   console.error(`Stardust Local could not start: ${error.message}`)
+  await databaseReady
   process.exit(1)
 }
 
@@ -31,6 +36,7 @@ async function stop(code) {
     next.kill('SIGTERM')
     await exited
   }
+  await databaseReady // never stop while the database is being written
   await chain.stop()
   process.exit(code)
 }
@@ -43,6 +49,7 @@ try {
   for (const key of ['token', 'staking', 'sale', 'claim']) console.log(`  ${key.padEnd(8)} ${deployment[key]}`)
   console.log(`  deployments file ${path.relative(appDir, deploymentsFile)}`)
 
+  await databaseReady
   const require = createRequire(import.meta.url)
   const nextBin = require.resolve('next/dist/bin/next')
   next = spawn(process.execPath, [nextBin, 'dev', '--port', process.env.PORT || '3000', ...process.argv.slice(2)], {
