@@ -44,8 +44,8 @@ const nextConfig: NextConfig = {
     // builds once from a fresh clone, where writing it costs about 12 s and serves nothing.
     turbopackFileSystemCacheForBuild: !process.env.CI,
     // `next dev` compiles what `import()` loads (the wallet stack above all: 90 MB of dev chunks)
-    // when the browser first asks for it, not with the page: the first page of `pnpm dev` took about
-    // 18 s to compile, now about 1 s, and 'Connect Wallet' compiles the stack once. Builds ignore it.
+    // when the browser first asks for it, not with the page: compiling the first page of `pnpm dev`
+    // took about 20 s, now about 4 s, and the first 'Connect Wallet' compiles the stack. Builds ignore it.
     turbopackLazyDynamicImports: true,
     turbopackLazyDynamicImportsSSR: true,
   },
