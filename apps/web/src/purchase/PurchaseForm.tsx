@@ -31,7 +31,7 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
   const [submitted, setSubmitted] = useState(false)
   const symbol = chain.nativeCurrency.symbol
   const parsed = parseAmount(text)
-  const { quote, isFetching } = useQuote(deployment, side, parsed.ok ? parsed.value : undefined, clock.blockNumber)
+  const { quote, pending: quoting, failed: quoteFailed } = useQuote(deployment, side, parsed.ok ? parsed.value : undefined, clock.blockNumber)
   const feeCall = reading && quote && parsed.ok && !purchaseRefusal({ ...reading, balance: reading.nativeBalance, tokens: quote.tokens, payment: quote.payment })
     ? { address: deployment.sale!, abi: starSaleAbi, functionName: 'buy', args: [reading.price, quote.tokens], value: quote.payment }
     : undefined
@@ -89,13 +89,15 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
         <AmountField label={T.receive} value={receiveText} onChange={edit('receive')} unit="STAR" disabled={tx.busy || blocked} problem={side === 'receive' ? fieldProblem : undefined} testId="buy-receive" />
         {max.fee !== undefined && <p className="hint">{T.maxKeepsFee(formatAmount(max.fee, { maxFraction: 6 }), symbol)}</p>}
         {max.failed && <p className="hint">{T.feeUnknown}</p>}
+        {quoting && <p className="hint" role="status" data-testid="buy-quoting">{T.quoting}</p>}
+        {quoteFailed && <p className="amount-problem" role="alert" data-testid="buy-quote-failed">{T.quoteFailed}</p>}
         {refusal && (
           <p className="amount-problem" role="alert" data-testid="buy-refusal" data-kind={refusal.kind}>
             {refusalText(refusal, reading, symbol)}
           </p>
         )}
         {!refusal && <NetworkFeeLine preview={fee} chain={chain} testId="buy-fee" />}
-        <button type="submit" className="primary-button" disabled={tx.busy || blocked || isFetching} data-testid="buy-submit">
+        <button type="submit" className="primary-button" disabled={tx.busy || blocked || quoting || quoteFailed} data-testid="buy-submit">
           {T.buy}
         </button>
       </form>

@@ -18,6 +18,7 @@ export const PURCHASE_TEXTS = {
   maxKeepsFee: (fee: string, symbol: string) => `Max keeps about ${fee} ${symbol} back for the network fee.`,
   feeUnknown: 'The network fee cannot be estimated right now, so Max is not available. Enter an amount.',
   quoting: 'Working out the amounts…',
+  quoteFailed: 'The amounts cannot be worked out from the network right now. Try again in a moment.',
   refusals: {
     'not-started': (at: string) => `The sale has not started yet. It opens ${at}.`,
     ended: (at: string) => `The sale has ended (${at}).`,
