@@ -1,5 +1,6 @@
 // Vitest preset for browser packages: jsdom, React component tests.
 import { defineConfig } from 'vitest/config'
+import { typedTests } from './typedTests.js'
 import { roomyTimeouts } from './waits.js'
 
 export default defineConfig({
@@ -7,7 +8,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+    typecheck: typedTests,
     // Each file keeps its own module graph and its own jsdom (vitest's default isolate, unlike the Node preset): a
     // shared worker would carry one file's localStorage, BroadcastChannels and globals into the next.
     ...roomyTimeouts,
