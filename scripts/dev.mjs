@@ -4,8 +4,8 @@
 //  2. then runs the site's own dev script (apps/web/scripts/dev.mjs: Stardust Local, then next dev).
 // A turbo task per package started pnpm and tsup anew each time, about 1.5 CPU-s a package before any
 // building: most of the 8 s the builds took on a 2-core machine. Here tsup loads once.
-// A package's build script is `tsup`, or commands then `&& tsup` (contracts: the compile check); the
-// commands run as they are, in the package's folder.
+// A package's build script is `tsup && stardust-declarations`, perhaps after other commands (contracts:
+// the compile check): those run as they are, in the package's folder; the declarations are skipped.
 import { execSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -15,6 +15,7 @@ import { commandsBeforeTsup, runtimePackages } from './devPackages.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const site = path.join(root, 'apps', 'web')
 
+// What a package build's stardust-declarations reads (for `turbo run dev` too): no declarations.
 process.env.STARDUST_JS_ONLY = '1'
 const started = Date.now()
 const packages = runtimePackages(site)

@@ -26,14 +26,17 @@ export function runtimePackages(dir, found = new Map()) {
 }
 
 /**
- * A package's build script split into the commands that run as they are and the final tsup, which
- * `pnpm dev` runs in its own process. Throws for a build script that does not end with tsup.
+ * A package's build script split into the commands that run as they are, tsup, which `pnpm dev` runs in
+ * its own process, and the type declarations after it, which `pnpm dev` skips (running the site needs
+ * none). Throws for a build script of another shape.
  * @param {string} dir
  * @returns {string[]} the commands before tsup
  */
 export function commandsBeforeTsup(dir) {
   const { name, scripts } = readPackage(dir)
   const steps = (scripts?.build ?? '').split('&&').map((step) => step.trim())
-  if (steps.at(-1) !== 'tsup') throw new Error(`${name}: pnpm dev builds packages whose build script ends with tsup, not "${steps.join(' && ')}"`)
-  return steps.slice(0, -1)
+  if (steps.at(-2) !== 'tsup' || steps.at(-1) !== 'stardust-declarations') {
+    throw new Error(`${name}: pnpm dev builds packages whose build script ends with "tsup && stardust-declarations", not "${steps.join(' && ')}"`)
+  }
+  return steps.slice(0, -2)
 }

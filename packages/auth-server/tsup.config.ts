@@ -9,8 +9,6 @@ export default defineConfig({
     bin: 'src/bin.ts',
   },
   format: ['esm'],
-  // `pnpm dev` builds JavaScript only (STARDUST_JS_ONLY=1): running the site needs no declarations.
-  dts: process.env.STARDUST_JS_ONLY === '1' ? false : { entry: { index: 'src/exports/index.ts', 'next-auth': 'src/exports/next-auth.ts', node: 'src/exports/node.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -10,8 +10,6 @@ rmSync('dist', { recursive: true, force: true })
 
 const shared: Options = {
   format: ['esm'],
-  // `pnpm dev` builds JavaScript only (STARDUST_JS_ONLY=1): running the site needs no declarations.
-  dts: process.env.STARDUST_JS_ONLY !== '1',
   clean: false,
   sourcemap: true,
   target: 'es2022',

@@ -21,22 +21,25 @@ test('pnpm dev builds every workspace package the site runs on, each after the o
   }
 })
 
-test('every package pnpm dev builds can be built its way: tsup last, declarations skipped, esbuild options its own', () => {
+test('every package pnpm dev builds can be built its way: tsup, then the declarations it skips, esbuild options its own', () => {
   for (const [name, dir] of runtimePackages(site)) {
     expect(() => commandsBeforeTsup(dir), name).not.toThrow()
     const config = readFileSync(path.join(dir, 'tsup.config.ts'), 'utf8')
-    expect(config, name).toContain('process.env.STARDUST_JS_ONLY')
+    // Declarations are stardust-declarations' (TypeScript 7), never tsup's: pnpm dev's tsup would build them.
+    expect(config, name).not.toMatch(/\bdts\b/)
     // scripts/dev.mjs sets esbuildOptions (the working folder) and would replace a package's own
     expect(config, name).not.toContain('esbuildOptions')
   }
   expect(commandsBeforeTsup(path.join(root, 'packages', 'contracts'))).toEqual(['node scripts/compile.mjs'])
 })
 
-test('a package whose build does not end with tsup is refused by name', () => {
+test('a package whose build does not end with tsup and its declarations is refused by name', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dev-packages-'))
   try {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@stardust/other', scripts: { build: 'tsup && next build' } }))
-    expect(() => commandsBeforeTsup(dir)).toThrow('@stardust/other: pnpm dev builds packages whose build script ends with tsup, not "tsup && next build"')
+    expect(() => commandsBeforeTsup(dir)).toThrow(
+      '@stardust/other: pnpm dev builds packages whose build script ends with "tsup && stardust-declarations", not "tsup && next build"',
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
