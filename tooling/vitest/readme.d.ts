@@ -10,7 +10,7 @@ export declare function readSnippets(markdownFile: string): Snippet[]
 /**
  * Type-checks each snippet as its own file of a project with `tsconfigFile`'s options (default:
  * the Vite React one) plus `compilerOptions`, in a folder under `root` (the package, whose
- * node_modules and typescript are used), beside `fixtures` (files a snippet imports as `./name`).
+ * node_modules and stardust-typecheck are used), beside `fixtures` (files a snippet imports as `./name`).
  * Returns tsc's messages.
  */
 export declare function compileSnippets(parameters: {
