@@ -1,9 +1,11 @@
 // Clear-all on screen (issue 7): 'Sign out of all accounts' in the account line clears every
 // stored account in every tab and disconnects, through the wallet bridge.
 import type { Page } from '@playwright/test'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from './constants'
 import { connectAndSignIn, connectButton, expect, serverSession, storedAccounts, storedToken, test } from './fixtures'
 
 const clearAllButton = (page: Page) => page.getByRole('button', { name: 'Sign out of all accounts' })
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test('behavior: two accounts signed in, clear-all empties wallet-auth:accounts in both tabs and disconnects both', async ({
   context,
@@ -12,9 +14,11 @@ test('behavior: two accounts signed in, clear-all empties wallet-auth:accounts i
 }) => {
   await page.goto('/stake')
   await expect(clearAllButton(page)).toHaveCount(0)
+  // The site shell's own toasts tell the visitor what happened. Each shows for TOAST_DURATION_MS (3 s): it
+  // is awaited from before the action, as a person would see it, not after other waits that can outlast it.
+  const signedInToast = expect(toast(page, 'Signed in')).toBeVisible({ timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
   await connectAndSignIn(page, wallet)
-  // The site shell's own toast tells the visitor the sign-in worked.
-  await expect(page.getByRole('status').filter({ hasText: 'Signed in' })).toBeVisible()
+  await signedInToast
   await wallet.switchAccount(1)
   await expect.poll(() => storedToken(page, wallet.address)).toBeTruthy()
   expect(await storedAccounts(page)).toHaveLength(2)
@@ -23,7 +27,9 @@ test('behavior: two accounts signed in, clear-all empties wallet-auth:accounts i
   await other.goto('/stardust')
   await expect(other.getByTestId('status-session')).toHaveText('Signed in')
 
+  const clearedToast = expect(toast(page, 'Signed out of all accounts')).toBeVisible()
   await clearAllButton(page).click()
+  await clearedToast
 
   for (const tab of [page, other]) {
     await expect.poll(() => storedAccounts(tab)).toEqual([])
@@ -32,7 +38,6 @@ test('behavior: two accounts signed in, clear-all empties wallet-auth:accounts i
     await expect(connectButton(tab)).toBeVisible()
     await expect(clearAllButton(tab)).toHaveCount(0)
   }
-  await expect(page.getByRole('status').filter({ hasText: 'Signed out of all accounts' })).toBeVisible()
   await expect.poll(async () => (await serverSession(page)).address).toBeUndefined()
 })
 
@@ -55,7 +60,9 @@ test('behavior: with only stored accounts left (wallet disconnected), clear-all 
   await page.reload()
   await expect(page.getByTestId('connect-wallet')).toBeVisible()
   await expect(page.getByTestId('status-wallet')).toHaveText('Not connected')
+  const clearedToast = expect(toast(page, 'Signed out of all accounts')).toBeVisible()
   await clearAllButton(page).click()
+  await clearedToast
   await expect.poll(() => storedAccounts(page)).toEqual([])
   await expect(clearAllButton(page)).toHaveCount(0)
   await expect(connectButton(page)).toBeVisible()
