@@ -20,6 +20,8 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // No test reaches the internet: every other host fails to resolve (e2e/fixtures.ts records the attempts).
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
 }
 

@@ -21,11 +21,20 @@ function watch(page: Page, problems: PageProblems): void {
     if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
+  // WebSockets (WalletConnect's relay) fail the same way.
+  page.on('websocket', (socket) => {
+    if (leavesMachine(socket.url())) problems.external.push(socket.url())
+  })
+}
+
+function leavesMachine(url: string): boolean {
+  const { hostname, protocol } = new URL(url)
+  return !LOCAL_HOSTS.has(hostname) && /^(https?|wss?):$/.test(protocol)
 }
 
 /**
  * The suite's `test`: every page of the context is watched for console errors (the test
- * fails if any appears) and every request leaving 127.0.0.1 is blocked and recorded, so no
+ * fails if any appears) and every request leaving 127.0.0.1 fails and is recorded, so no
  * test reaches the internet. Wallet journeys (e2e/wallet) use the same fixture.
  */
 export const test = base.extend<Fixtures>({
@@ -33,21 +42,12 @@ export const test = base.extend<Fixtures>({
   problems: [
     async ({ context, allowConsoleErrors }, use) => {
       const problems: PageProblems = { errors: [], external: [] }
-      await context.route(
-        (url) => !LOCAL_HOSTS.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:'),
-        async (route) => {
-          problems.external.push(route.request().url())
-          await route.abort('blockedbyclient')
-        },
-      )
-      // WebSockets (WalletConnect's relay) are answered by nobody: recorded and closed.
-      await context.routeWebSocket(
-        (url) => !LOCAL_HOSTS.has(url.hostname),
-        (socket) => {
-          problems.external.push(socket.url())
-          void socket.close()
-        },
-      )
+      // The browser resolves no other host (playwright.config.ts, --host-resolver-rules): a request
+      // elsewhere fails in the browser and is recorded here from the request events. Routing it instead
+      // would pass every request of every test through Playwright and turn the browser's cache off.
+      context.on('request', (request) => {
+        if (leavesMachine(request.url())) problems.external.push(request.url())
+      })
       for (const page of context.pages()) watch(page, problems)
       context.on('page', (page) => watch(page, problems))
       await use(problems)
