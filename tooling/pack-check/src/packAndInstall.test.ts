@@ -3,7 +3,9 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Package } from '@arethetypeswrong/core'
 import { type Consumer, addToConsumer, createConsumer, runInConsumer } from './consumer.js'
+import { tarballPackage, typeProblems } from './typeResolution.js'
 import { type Manifest, workspacePackages } from './workspace.js'
 
 const run = promisify(execFile)
@@ -75,6 +77,32 @@ describe('published manifests', () => {
       }
     }
     expect(doubled).toEqual([])
+  })
+})
+
+describe('types as consumers resolve them ("Are the types wrong?", ESM-only)', () => {
+  // One process for every tarball, the ones installed above: the CLI run per package (attw --pack)
+  // packed each package again and loaded TypeScript each time, about five times the CPU.
+  test('default: every entry of every published package resolves to types that match its JavaScript', async () => {
+    const problems: string[] = []
+    for (const file of consumer.tarballs) problems.push(...(await typeProblems(tarballPackage(file))))
+    expect(problems).toEqual([])
+  })
+
+  test('behavior: an entry whose types file is missing, or that ships no types, is reported', async () => {
+    const manifest = { name: 'broken', version: '1.0.0', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }
+    const files = {
+      '/node_modules/broken/package.json': JSON.stringify(manifest),
+      '/node_modules/broken/index.js': 'export const one = 1\n',
+      '/node_modules/broken/types/index.d.ts': 'export declare const one: number\n',
+    }
+    // Types ship (in types/), but the entry names a file that is not there.
+    expect(await typeProblems(new Package(files, 'broken', '1.0.0'))).toEqual([
+      'broken: Could not find types (., node16-esm)',
+      'broken: Could not find types (., bundler)',
+    ])
+    const untyped = { '/node_modules/broken/package.json': JSON.stringify({ ...manifest, exports: { '.': './index.js' } }), '/node_modules/broken/index.js': files['/node_modules/broken/index.js'] }
+    expect(await typeProblems(new Package(untyped, 'broken', '1.0.0'))).toEqual(['broken: ships no types'])
   })
 })
 
