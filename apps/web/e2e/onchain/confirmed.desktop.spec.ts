@@ -26,6 +26,8 @@ test('behavior: the words and the toast follow the receipt while every other cha
 
   await page.getByTestId('buy-receive-input').fill('10')
   const clicked = other.mark()
+  // The toast shows for 5 s: awaited from the click, so no later wait can outlast it.
+  const toast = expect(page.getByText(/: confirmed$/)).toBeVisible({ timeout: 20_000 })
   await page.getByTestId('buy-submit').click()
   // Automine: the receipt exists the moment the wallet's eth_sendTransaction answers.
   await expect.poll(() => wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.answeredAt, { timeout: 20_000 }).toBeDefined()
@@ -35,7 +37,7 @@ test('behavior: the words and the toast follow the receipt while every other cha
   // How fast is the bench's figure (receipt to words); here, what the words waited for.
   await expect(page.getByTestId('buy-tx')).toHaveText('Transaction confirmed.', { timeout: 20_000 })
   expect(other.givenUpSince(clicked), 'the words waited for the page to give up on an unreachable chain').toBe(0)
-  await expect(page.getByText(/: confirmed$/)).toBeVisible({ timeout: 20_000 })
+  await toast
   expect(other.givenUpSince(clicked), 'the toast waited for the page to give up on an unreachable chain').toBe(0)
   // onConfirmed ran (the amount is cleared), and the reads the purchase changed refresh in the background.
   await expect(page.getByTestId('buy-receive-input')).toHaveValue('')
