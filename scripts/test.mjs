@@ -3,9 +3,9 @@
 //  2. Then, side by side:
 //     a. the site's production build, then the end-to-end suite against it;
 //     b. the packages' lint, typecheck and unit suites, which need only the packages' builds: they take
-//        the CPU the site's build leaves (its type check runs on one core for about 25 s);
+//        the CPU the site's build leaves;
 //     c. once the site's build is done, the site's own lint, typecheck and unit suites (its typecheck
-//        reads the route types the build writes).
+//        writes the route types again, `next typegen`, which must not run while the build writes them).
 // Turbo alone starts the end-to-end suite, by far the longest task, after every other task: on two cores,
 // 4 to 5 minutes later. Started first, it leaves cores idle that the other suites fill. Every step-2 run
 // passes --only: what it needs is built before it starts (step 1, or the site's build for a and c), so
