@@ -101,7 +101,11 @@ test('behavior: a quote the node cannot give is said in words, and Buy waits wit
   // everything else as it is.
   const costOf = toFunctionSelector('costOf(uint256)')
   const mantleNode = (url: URL) => url.port === String(E2E_CHAINS.mantle.port)
+  // Switched off by a flag, not by unroute: a call in flight (waiting on route.fetch) when the handler was
+  // unrouted failed the test with "Route is already handled!" at its fulfill.
+  let nodeFails = true
   const failCostOf = async (route: Route) => {
+    if (!nodeFails) return route.fallback()
     const response = await route.fetch()
     const sent = JSON.parse(route.request().postData() ?? 'null') as unknown
     const answers = (await response.json()) as unknown
@@ -119,7 +123,7 @@ test('behavior: a quote the node cannot give is said in words, and Buy waits wit
   await page.getByTestId('buy-submit').click({ force: true })
   expect(noPrompts(wallet)).toBe(0)
   // The node answers again: the amounts appear and Buy is offered.
-  await context.unroute(mantleNode, failCostOf)
+  nodeFails = false
   await expect(page.getByTestId('buy-pay-input')).toHaveValue('0.001', { timeout: 20_000 })
   await expect(page.getByTestId('buy-quote-failed')).toHaveCount(0)
   await expect(page.getByTestId('buy-submit')).toBeEnabled()
