@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 // The parts of dist/styles.css, one per component, in this order: base first (custom
-// properties, utilities), reduced motion last so it overrides the animations above it.
+// properties, utilities), the reduced-transparency and reduced-motion overrides last so they win over
+// the surfaces and animations above them.
 export const STYLE_PARTS = [
   'base.css',
   'header.css',
@@ -11,6 +12,7 @@ export const STYLE_PARTS = [
   'side-rail.css',
   'mobile-menu.css',
   'toast.css',
+  'reduced-transparency.css',
   'reduced-motion.css',
 ] as const
 

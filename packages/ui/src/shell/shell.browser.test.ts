@@ -94,6 +94,24 @@ describe('shell in Chromium', () => {
     await page.context().close()
   })
 
+  test('behavior: the header blurs the page behind it, and is solid with nothing blurred for a visitor who asks for less transparency', async () => {
+    const header = (page: Page) =>
+      page.locator('header').evaluate((el) => ({ blur: getComputedStyle(el).backdropFilter, background: getComputedStyle(el).backgroundColor }))
+    const usual = await open(1024, '', { javaScriptEnabled: false })
+    expect(await header(usual)).toEqual({ blur: 'blur(8px)', background: 'rgba(20, 17, 40, 0.86)' })
+    await usual.context().close()
+    // Playwright has no option for this preference: Chromium's own emulation, before the page loads.
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, javaScriptEnabled: false })
+    const solid = await context.newPage()
+    const devtools = await context.newCDPSession(solid)
+    await devtools.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-transparency', value: 'reduce' }] })
+    await solid.goto(server.url)
+    expect(await header(solid)).toEqual({ blur: 'none', background: 'rgb(20, 17, 40)' })
+    await solid.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'))
+    expect(await header(solid)).toEqual({ blur: 'none', background: 'rgb(255, 255, 255)' })
+    await context.close()
+  })
+
   test('behavior: the toast sits at the right edge below the header', async () => {
     const page = await open(1024, '?toast=Copied')
     const toast = page.locator('.sd-toast')

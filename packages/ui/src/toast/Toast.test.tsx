@@ -108,6 +108,25 @@ describe('Toast', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  test('behavior: the previous toast\'s timer, due just as a new message arrives, does not close the new one', () => {
+    vi.useFakeTimers()
+    const onClose = vi.fn()
+    const timers: (() => void)[] = []
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => {
+      timers.push(callback)
+      return 0 as unknown as ReturnType<typeof setTimeout>
+    }) as typeof setTimeout)
+    const { rerenderToast } = renderToast({ message: 'Signed in', onClose })
+    const firstTimeout = timers.at(-1)!
+    rerenderToast({ message: 'Signed out of all accounts', onClose })
+    // In a browser the first timeout can fire after the commit that shows the new message and before the
+    // effect that clears it: called here after that commit, it must change nothing.
+    act(() => firstTimeout())
+    setTimeoutSpy.mockRestore()
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toContain('Signed out of all accounts')
+  })
+
   test('behavior: the same text again after onClose cleared it shows again', () => {
     vi.useFakeTimers()
     const onClose = vi.fn()

@@ -1,6 +1,6 @@
 'use client'
 import { AnimatePresence, m } from 'motion/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { PANEL_TRANSITION_S, TOAST_DURATION_MS } from '../constants.js'
 import { cx } from '../cx.js'
 import { ShellMotion } from '../motion/ShellMotion.js'
@@ -27,19 +27,19 @@ type Shown = { text: string; key: number }
 export function Toast({ message, duration = TOAST_DURATION_MS, onClose, className }: ToastProps) {
   const [shown, setShown] = useState<Shown | null>(null)
   const [paused, setPaused] = useState(false)
-  const counter = useRef(0)
+  const [seen, setSeen] = useState<{ message: ToastProps['message']; showings: number }>({ message: undefined, showings: 0 })
   const reduced = usePrefersReducedMotion()
 
-  // Each new message (even the same text again) is a new showing.
-  useEffect(() => {
-    if (typeof message === 'string' && message.trim() !== '') {
-      counter.current += 1
-      setShown({ text: message, key: counter.current })
-    } else {
-      setShown(null)
-    }
+  // Each new message (even the same text again after a close) is a new showing, set in the render that
+  // brings it rather than in an effect after it: the commit that shows it also makes its run the live
+  // one, so the previous toast's timer, due at that moment, cannot close it (usePausableTimer).
+  if (message !== seen.message) {
+    const showing = typeof message === 'string' && message.trim() !== ''
+    const showings = seen.showings + (showing ? 1 : 0)
+    setSeen({ message, showings })
+    setShown(showing ? { text: message, key: showings } : null)
     setPaused(false)
-  }, [message])
+  }
 
   usePausableTimer({
     runKey: shown?.key ?? null,

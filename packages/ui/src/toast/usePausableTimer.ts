@@ -14,6 +14,10 @@ export function usePausableTimer({ runKey, durationMs, paused, onDone }: UsePaus
   const remaining = useRef(durationMs)
   const done = useRef(onDone)
   done.current = onDone
+  // The run the page shows now. A timeout due just as a new run is committed can still fire before this
+  // effect's cleanup clears it: it must not end the new run.
+  const live = useRef(runKey)
+  live.current = runKey
 
   // A new run (or duration) starts from the full time.
   useEffect(() => {
@@ -23,7 +27,9 @@ export function usePausableTimer({ runKey, durationMs, paused, onDone }: UsePaus
   useEffect(() => {
     if (runKey === null || paused) return
     const startedAt = Date.now()
-    const timer = setTimeout(() => done.current(), remaining.current)
+    const timer = setTimeout(() => {
+      if (live.current === runKey) done.current()
+    }, remaining.current)
     return () => {
       clearTimeout(timer)
       remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
