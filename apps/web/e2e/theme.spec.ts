@@ -19,6 +19,9 @@ test('behavior: dark by default, the toggle switches to light, kept across reloa
   await page.goto('/stardust')
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-theme', 'dark')
+  // The suite's browser asks for less transparency (playwright.config.ts): the header is solid, unblurred.
+  await expect(page.locator('header.sd-header')).toHaveCSS('backdrop-filter', 'none')
+  await expect(page.locator('header.sd-header')).toHaveCSS('background-color', 'rgb(20, 17, 40)')
   await page.getByRole('button', { name: 'Switch to light theme' }).first().click()
   await expect(html).toHaveAttribute('data-theme', 'light')
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light')
