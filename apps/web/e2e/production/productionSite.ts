@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
 /** A Redis of this test's own on a free port (no key of another test can meet its keys). */
 export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly no'], { stdio: 'ignore' })
+  const child = killedWithWorker(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly no'], { stdio: 'ignore' }))
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = createServer().listen(port, '127.0.0.1')
@@ -57,6 +57,17 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
   const migrate = path.join(appDir, '..', '..', 'packages', 'rewards-server', 'bin', 'stardust-migrate.mjs')
   await promisify(execFile)(process.execPath, [migrate], { env: { ...process.env, DATABASE_URL: url.toString() } })
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
+
+/**
+ * A server of a test's own dies with the worker even when the test never reaches its `stop` (a setup step
+ * after it threw: without PG_TEST_URL, two Redis servers outlived a local run by hours).
+ */
+function killedWithWorker(child: ChildProcess): ChildProcess {
+  const kill = () => child.kill('SIGKILL')
+  process.once('exit', kill)
+  child.once('exit', () => process.off('exit', kill))
+  return child
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -91,7 +102,7 @@ export type ProductionSite = {
 export async function startProductionSite(env: Record<string, string>): Promise<ProductionSite> {
   const port = await freePort()
   const deployments = readFileSync(path.join(appDir, E2E_DEPLOYMENTS_DIR, 'deployments.json'), 'utf8')
-  const child = spawn(process.execPath, [PRODUCTION_SERVER], {
+  const child = killedWithWorker(spawn(process.execPath, [PRODUCTION_SERVER], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -106,7 +117,7 @@ export async function startProductionSite(env: Record<string, string>): Promise<
       PORT: String(port),
       ...env,
     },
-  })
+  }))
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
