@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { IntentLink } from '@/page-parts/IntentLink'
 import { LEGAL_LINKS } from '@/site'
 import { SiteShell } from '@/shell/SiteShell'
 
@@ -10,9 +10,9 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <footer className="site-footer">
         {LEGAL_LINKS.map((link) => (
-          <Link key={link.href} href={link.href}>
+          <IntentLink key={link.href} href={link.href}>
             {link.label}
-          </Link>
+          </IntentLink>
         ))}
       </footer>
     </SiteShell>

@@ -8,9 +8,11 @@ export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefet
 
 /**
  * next/link that prefetches when the visitor shows intent (pointer over, touch, focus) rather
- * than when the link scrolls into view. The pages without the shared navigation use it: a
- * viewport prefetch of the (site) pages would download the shell bundle and motion on the
- * homepage before anyone asked for them (the page-weight goal of issue 6).
+ * than when the link scrolls into view. Every navigation link of the site uses it:
+ * - on the pages without the shared navigation, a viewport prefetch of the (site) pages would
+ *   download the shell bundle and motion on the homepage before anyone asked for them;
+ * - on the (site) pages, the header, rail and footer would ask the server to render each of their
+ *   routes on every page view, and all of them again after each router.refresh() (a sign-in).
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
   const router = useRouter()
