@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/page-parts/IntentLink'
 import { ROUTES } from '@/site'
 import { LEGAL_UPDATED } from './legalConstants'
 
@@ -56,7 +56,7 @@ export function TermsOfUse() {
         The site works with services we do not run: your wallet app, WalletConnect, blockchain nodes and explorers, ENS
         and, where configured, analytics. Their terms apply to your use of them, and we are not responsible for them.
         How the site handles information is described in the{' '}
-        <Link href={ROUTES.privacy.path}>{ROUTES.privacy.title}</Link>.
+        <IntentLink href={ROUTES.privacy.path}>{ROUTES.privacy.title}</IntentLink>.
       </p>
 
       <h2>8. Fair use</h2>

@@ -8,7 +8,8 @@ export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefet
 
 /**
  * next/link that prefetches when the visitor shows intent (pointer over, touch, focus) rather
- * than when the link scrolls into view. Every navigation link of the site uses it:
+ * than when the link scrolls into view. The site's links to its own pages use it (the Stardust
+ * history's entries, which may point to an explorer, keep next/link):
  * - on the pages without the shared navigation, a viewport prefetch of the (site) pages would
  *   download the shell bundle and motion on the homepage before anyone asked for them;
  * - on the (site) pages, the header, rail and footer would ask the server to render each of their

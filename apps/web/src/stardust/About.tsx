@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/page-parts/IntentLink'
 import { ROUTES } from '@/site'
 import { STARDUST_TEXTS } from './texts'
 
@@ -15,9 +15,9 @@ export function About() {
         <a className="secondary-button" href={ROUTES.game.path} target="_blank" rel="noopener noreferrer">
           {T.play}
         </a>
-        <Link className="secondary-button" href={ROUTES.stake.path}>
+        <IntentLink className="secondary-button" href={ROUTES.stake.path}>
           {T.stake}
-        </Link>
+        </IntentLink>
       </p>
     </section>
   )
