@@ -61,7 +61,7 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
 
 /**
  * A server of a test's own dies with the worker even when the test never reaches its `stop` (a setup step
- * after it threw: without PG_TEST_URL, two Redis servers outlived a local run by hours).
+ * after it threw: without PG_TEST_URL, three Redis servers outlived a local run by hours).
  */
 function killedWithWorker(child: ChildProcess): ChildProcess {
   const kill = () => child.kill('SIGKILL')
