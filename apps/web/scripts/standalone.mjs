@@ -4,7 +4,7 @@
 // ledger's committed migrations where the bundled @stardust/rewards-server looks for them (its
 // package folder under the tracing root), since no import names those files.
 // Run from apps/web: `node scripts/standalone.mjs` (the build script does).
-import { cpSync, existsSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,6 +13,15 @@ const distDir = path.join(web, process.env.NEXT_DIST_DIR || '.next')
 const app = path.join(distDir, 'standalone', 'apps', 'web')
 if (!existsSync(path.join(app, 'server.js'))) {
   console.error(`standalone: ${app}/server.js is missing; is output: 'standalone' set and did next build run?`)
+  process.exit(1)
+}
+// What Next traced into the site's folder must be the server and nothing else: a file access the tracer
+// cannot resolve makes it take the whole project (sources, tests, benches), and a traced run-time folder
+// (.data) would ship the developer's database. Either fails the build, naming what came in.
+const traced = new Set(['.next', 'node_modules', 'package.json', 'server.js'])
+const unexpected = readdirSync(app).filter((entry) => !traced.has(entry))
+if (unexpected.length > 0) {
+  console.error(`standalone: ${path.relative(web, app)} holds ${unexpected.join(', ')}, which no server needs: a file access in the server's code made Next trace them (see the build's warnings; mark a run-time path /* turbopackIgnore: true */)`)
   process.exit(1)
 }
 cpSync(path.join(distDir, 'static'), path.join(app, path.basename(distDir), 'static'), { recursive: true })

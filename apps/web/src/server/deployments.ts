@@ -23,7 +23,8 @@ export function loadSiteDeploymentsFile(env: Env = process.env): LoadedDeploymen
   const development = env.NODE_ENV === 'development'
   return loadDeployments({
     env,
-    defaultFile: development ? path.join(process.cwd(), '.data', 'local-chain', 'deployments.json') : undefined,
+    // turbopackIgnore: Stardust Local's record, written at run time; not part of the build's trace.
+    defaultFile: development ? path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'local-chain', 'deployments.json') : undefined,
     chainIds: development ? [...SUPPORTED_CHAIN_IDS, LOCAL_CHAIN_ID] : SUPPORTED_CHAIN_IDS,
   })
 }

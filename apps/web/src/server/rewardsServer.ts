@@ -25,7 +25,9 @@ const holder = globalThis as typeof globalThis & { __stardustRewards?: Promise<{
  * embedded PGlite folder STARDUST_DATA_DIR (default apps/web/.data/pglite, gitignored).
  */
 export function loadSiteDatabaseConfig(env: Env = process.env) {
-  return loadDatabaseConfig(env, { defaultDataDir: path.join(process.cwd(), '.data', 'pglite') })
+  // turbopackIgnore: the folder is data made at run time, not code; traced, a build would ship the
+  // developer's database in its standalone folder.
+  return loadDatabaseConfig(env, { defaultDataDir: path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'pglite') })
 }
 
 /** Staking chains: every deployment with a staking contract, read through the site's one client per chain. */

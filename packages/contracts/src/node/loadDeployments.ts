@@ -34,15 +34,17 @@ export function loadDeployments({ env = process.env, defaultFile, chainIds }: Lo
   const file = explicitFile ?? defaultFile
   let fromFile: Deployments = {}
   let readFile: string | undefined
-  if (file && (explicitFile || existsSync(file))) {
+  // The file is the operator's, named at start: `turbopackIgnore` keeps a bundler that traces a server's
+  // files (the site's standalone build) from taking a path it cannot know for the whole project.
+  if (file && (explicitFile || existsSync(/* turbopackIgnore: true */ file))) {
     let text: string
     try {
-      text = readFileSync(file, 'utf8')
+      text = readFileSync(/* turbopackIgnore: true */ file, 'utf8')
     } catch (cause) {
       throw new DeploymentsConfigError('deployments_unreadable', `${explicitFile ? `${DEPLOYMENTS_ENV.file}=` : ''}${file}: cannot be read`, { cause })
     }
     fromFile = parseDeployments(parseJson(text, file), file, { chainIds })
-    readFile = path.resolve(file)
+    readFile = path.resolve(/* turbopackIgnore: true */ file)
   }
   const json = env[DEPLOYMENTS_ENV.json]?.trim()
   const fromEnv = json ? parseDeployments(parseJson(json, DEPLOYMENTS_ENV.json), DEPLOYMENTS_ENV.json, { chainIds }) : {}
