@@ -18,7 +18,7 @@ if (!existsSync(path.join(app, 'server.js'))) {
 // What Next traced into the site's folder must be the server and nothing else: a file access the tracer
 // cannot resolve makes it take the whole project (sources, tests, benches), and a traced run-time folder
 // (.data) would ship the developer's database. Either fails the build, naming what came in.
-const traced = new Set(['.next', 'node_modules', 'package.json', 'server.js'])
+const traced = new Set([path.basename(distDir), 'node_modules', 'package.json', 'server.js'])
 const unexpected = readdirSync(app).filter((entry) => !traced.has(entry))
 if (unexpected.length > 0) {
   console.error(`standalone: ${path.relative(web, app)} holds ${unexpected.join(', ')}, which no server needs: a file access in the server's code made Next trace them (see the build's warnings; mark a run-time path /* turbopackIgnore: true */)`)
