@@ -8,8 +8,7 @@ export type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefet
 
 /**
  * next/link that prefetches when the visitor shows intent (pointer over, touch, focus) rather
- * than when the link scrolls into view. The site's links to its own pages use it (the Stardust
- * history's entries, which may point to an explorer, keep next/link):
+ * than when the link scrolls into view. Every link of the site to its own pages uses it:
  * - on the pages without the shared navigation, a viewport prefetch of the (site) pages would
  *   download the shell bundle and motion on the homepage before anyone asked for them;
  * - on the (site) pages, the header, rail and footer would ask the server to render each of their

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/page-parts/IntentLink'
 import { formatEntryTime, formatPoints } from './format'
 import { entrySource } from './entrySource'
 import type { StardustApiError } from './stardustApi'
@@ -33,14 +33,14 @@ export function History({ entries, hasMore, more, onMore, chainNames }: HistoryP
             return (
               <li key={entry.id} data-testid="stardust-entry" data-source={entry.source}>
                 <span className="stardust-entry-amount">+{formatPoints(entry.amount)}</span>
-                <Link
+                <IntentLink
                   href={source.href}
                   title={source.title}
                   className="stardust-entry-source"
                   {...(source.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {source.label}
-                </Link>
+                </IntentLink>
                 <time dateTime={entry.createdAt} className="stardust-entry-time">
                   {formatEntryTime(entry.createdAt)}
                 </time>
