@@ -11,21 +11,29 @@ const { hooks } = require(path.join(root, '.pnpmfile.cjs')) as { hooks: { readPa
 type Manifest = { name: string; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[]; libc?: string[] }
 
 const virtualStore = path.join(root, 'node_modules', '.pnpm')
-const edrBuilds = () => readdirSync(virtualStore).filter((dir) => /^@nomicfoundation\+edr-/.test(dir))
+
+/** The installed node's manifest and the platform builds it lists. */
+function installedNode() {
+  const dir = readdirSync(virtualStore).find((entry) => /^@nomicfoundation\+edr@/.test(entry))
+  expect(dir, 'hardhat node in the virtual store').toBeDefined()
+  const manifest = JSON.parse(readFileSync(path.join(virtualStore, dir!, 'node_modules', '@nomicfoundation', 'edr', 'package.json'), 'utf8')) as Manifest
+  return { manifest, builds: Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@nomicfoundation/edr-')) }
+}
 
 test("the install holds one build of hardhat's node, the one for this machine", () => {
-  const libc = process.platform === 'linux' ? ((process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime ? 'gnu' : 'musl') : ''
-  const builds: Record<string, string> = { 'linux-x64': `linux-x64-${libc}`, 'linux-arm64': `linux-arm64-${libc}`, 'darwin-x64': 'darwin-x64', 'darwin-arm64': 'darwin-arm64', 'win32-x64': 'win32-x64-msvc' }
-  const own = builds[`${process.platform}-${process.arch}`]
-  expect(own, 'a platform hardhat builds its node for').toBeDefined()
-  expect(edrBuilds().map((dir) => dir.replace(/^@nomicfoundation\+edr-/, '').replace(/@.*$/, ''))).toEqual([own])
+  const header = (process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header
+  const libc = header.glibcVersionRuntime ? 'glibc' : 'musl'
+  const own = installedNode().builds.filter((name) => {
+    const build = hooks.readPackage({ name })
+    return build.os?.includes(process.platform) && build.cpu?.includes(process.arch) && (!build.libc || build.libc.includes(libc))
+  })
+  expect(own, 'a platform hardhat builds its node for').toHaveLength(1)
+  const installed = readdirSync(virtualStore).filter((entry) => /^@nomicfoundation\+edr-/.test(entry))
+  expect(installed.map((entry) => entry.replace('+', '/').replace(/@[^@]*$/, ''))).toEqual(own)
 })
 
 test('every build the installed node lists is declared optional, with the platform it is for', () => {
-  const edrDir = readdirSync(virtualStore).find((dir) => /^@nomicfoundation\+edr@/.test(dir))
-  expect(edrDir).toBeDefined()
-  const manifest = JSON.parse(readFileSync(path.join(virtualStore, edrDir!, 'node_modules', '@nomicfoundation', 'edr', 'package.json'), 'utf8')) as Manifest
-  const builds = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@nomicfoundation/edr-'))
+  const { manifest, builds } = installedNode()
   expect(builds).toHaveLength(7)
 
   const read = hooks.readPackage(structuredClone(manifest))
