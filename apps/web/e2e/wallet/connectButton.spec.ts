@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { type Hex, decodeFunctionData, encodeAbiParameters, encodeFunctionResult, multicall3Abi, numberToHex, toFunctionSelector } from 'viem'
 import { connectAndSignIn, expect, test } from './fixtures'
 
@@ -41,21 +41,65 @@ async function fakeRpc(route: Route) {
   return route.fulfill({ status: 200, contentType: 'application/json', json })
 }
 
-test('behavior: balance and the chain name on large screens only; an icon on small ones', async ({ page, wallet }) => {
+/**
+ * What is wrong with the header's bar: a control past either edge of the screen, over the next
+ * one, or a text wrapped onto a second line (a shortened address broken after its '…').
+ */
+async function barProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const controls = [...document.querySelectorAll<HTMLElement>('.sd-header__bar a, .sd-header__bar button')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => ({ element, box: element.getBoundingClientRect(), name: element.getAttribute('aria-label') ?? element.innerText.trim() }))
+      .sort((a, b) => a.box.left - b.box.left)
+    const problems: string[] = []
+    controls.forEach(({ element, box, name }, index) => {
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`'${name}' stands past the edge`)
+      const next = controls[index + 1]
+      if (next && box.right > next.box.left + 0.5) problems.push(`'${name}' covers '${next.name}'`)
+      // A text node that wraps is drawn as one box per line.
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0).length
+        if (lines > 1) problems.push(`'${text.textContent?.trim()}' in '${name}' wraps onto ${lines} lines`)
+      }
+    })
+    return problems
+  })
+}
+
+test('behavior: balance and the chain name on large screens only; on small ones the avatar and the chain icon, and the bar fits', async ({ page, wallet }) => {
   await page.route(() => true, fakeRpc)
   await page.goto('/stake')
   await connectAndSignIn(page, wallet)
   const account = page.getByTestId('rk-account-button')
   const chain = page.getByTestId('rk-chain-button')
-  await expect(account).toContainText(`${wallet.address.slice(0, 4)}`, { ignoreCase: true, useInnerText: true })
+  const short = wallet.address.slice(0, 4)
 
   const large = (page.viewportSize()?.width ?? 0) >= 768
   if (large) {
+    await expect(account).toContainText(short, { ignoreCase: true, useInnerText: true })
     await expect(account).toContainText('1.5 ETH', { useInnerText: true })
+    // Its own text names it; no label is set over it.
+    await expect(account).not.toHaveAttribute('aria-label')
     await expect(chain).toContainText('Ethereum', { useInnerText: true })
+    expect(await barProblems(page)).toEqual([])
   } else {
+    await expect(account.locator('img, [role=img], svg, [style*="background"]').first()).toBeVisible()
+    await expect(account).not.toContainText(short, { ignoreCase: true, useInnerText: true })
+    // The avatar is aria-hidden: the button is named after the account for a screen reader.
+    await expect(account).toHaveAccessibleName(`Account ${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`)
     await expect(account).not.toContainText('ETH', { useInnerText: true })
     await expect(chain).not.toContainText('Ethereum', { useInnerText: true })
     await expect(chain.locator('img, [role=img], svg').first()).toBeVisible()
+    // The page's own account line still names the address.
+    await expect(page.getByTestId('status-wallet')).toContainText(wallet.address.slice(0, 6), { ignoreCase: true })
+    // The phone's width, then the narrowest phone the site is laid out for.
+    for (const width of [page.viewportSize()?.width ?? 390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      await expect.poll(() => barProblems(page), { message: `${width} px` }).toEqual([])
+    }
   }
 })

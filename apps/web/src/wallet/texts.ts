@@ -7,6 +7,8 @@ export const WALLET_TEXTS = {
   connectWallet: TEXTS.connectWallet,
   app: { name: TEXTS.siteName, description: TEXTS.siteDescription },
   groups: { installed: 'Installed', popular: 'Popular', more: 'More' },
+  /** The account button's name on small screens, where it shows only the avatar. */
+  accountButton: (address: string) => `Account ${address}`,
   /** Shown in place of the connect button when the wallet setup is invalid (docs/behaviour.md). */
   setupFailed: 'Wallet setup failed',
   /** docs/behaviour.md, Texts: a wallet that cannot switch from the app (RainbowKit's own words for it). */
