@@ -4,6 +4,8 @@ import path from 'node:path'
 
 /** Folders that installs, builds, tests and tools create (never part of what the repository says). */
 const GENERATED = new Set(['node_modules', '.git', '.next', '.turbo', 'dist', '.data', 'test-results', 'playwright-report', 'coverage', 'artifacts', 'cache', '.cache'])
+/** Next's build folders named by NEXT_DIST_DIR (`.next-wallet`, as the wallet specs' README builds). */
+const NEXT_DIST = /^\.next-/
 /** Text files worth reading for citations. */
 const TEXT = /\.(?:md|mdx|ts|tsx|mts|cts|js|mjs|cjs|jsx|json|jsonc|ya?ml|sol|sh|css|html|txt|toml)$|(?:^|\/)(?:run|Dockerfile|\.env\.example)$/
 
@@ -22,7 +24,7 @@ export function listFiles(root: string): string[] {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const relative = dir ? `${dir}/${entry.name}` : entry.name
       if (entry.isDirectory()) {
-        if (!GENERATED.has(entry.name)) walk(relative)
+        if (!GENERATED.has(entry.name) && !NEXT_DIST.test(entry.name)) walk(relative)
       } else if (entry.isFile() || (entry.isSymbolicLink() && statSync(path.join(root, relative), { throwIfNoEntry: false })?.isFile())) {
         files.push(relative)
       }
