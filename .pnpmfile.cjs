@@ -13,6 +13,9 @@ const edrPlatforms = {
 const scope = '@nomicfoundation/'
 
 function readPackage(manifest) {
+  // sharp serves only Next's image optimizer, which the site turns off (apps/web/next.config.ts:
+  // images.unoptimized; no page uses next/image): about 9 MB compressed that nothing would load.
+  if (manifest.name === 'next' && manifest.optionalDependencies?.sharp) delete manifest.optionalDependencies.sharp
   if (manifest.name === `${scope}edr`) {
     for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
       if (!edrPlatforms[name.slice(scope.length)]) continue

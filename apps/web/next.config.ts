@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   // committed migrations next to their own files, which bundling would move.
   // prom-client keeps its registry in Node (pino already is on Next's own list).
   serverExternalPackages: ['@rainbow-me/rainbowkit', '@stardust/rewards-server', 'prom-client'],
+  // No page uses next/image: /_next/image answers 404 instead of fetching and resizing what it is sent
+  // (an endpoint that costs the server CPU on every new URL), and sharp is not installed (.pnpmfile.cjs).
+  images: { unoptimized: true },
   // Inlined into the server code (metrics' stardust_build_info).
   env: buildInfo(),
   // The build script type-checks right after `next build` with TypeScript 7 (`stardust-typecheck`, the

@@ -47,6 +47,9 @@ test('default: the standalone server signs a wallet in, opens a game, reads the 
   expect(report.checks.filter((check) => ['database', 'redis'].includes(check.name)).map((check) => check.state)).toEqual(['ok', 'ok'])
   // A page, through Next's router.
   expect((await requestFrom('127.0.0.1', `${site.url}/stake`)).status).toBe(200)
+  // No image optimizer (next.config.ts: images.unoptimized): it fetches and resizes nothing it is sent,
+  // here an image the site serves, at a size and quality Next would accept.
+  expect((await requestFrom('127.0.0.1', `${site.url}/_next/image?url=%2Fapple-icon&w=64&q=75`)).status).toBe(404)
 })
 
 // AUTH_RATE_LIMIT_IP=3 on this site; each client is a loopback address of its own.
