@@ -18,12 +18,15 @@ case "${1:-}" in
     port="${2:-5499}"
     pgbin=$(bin_dir)
     dir=$(mktemp -d /tmp/stardust-pg.XXXXXX)
+    # A cluster that does not start (its port taken, say) leaves no folder behind; its log says why.
+    trap 'tail -n 5 "$dir/server.log" >&2 2>/dev/null; rm -rf "$dir"' EXIT
     if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$dir"; fi
     as_owner "$pgbin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --no-sync >/dev/null
     # fsync off: a test cluster never needs to survive a power cut, and it is 10x faster.
     as_owner "$pgbin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
       -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
       start >/dev/null
+    trap - EXIT
     echo "export PG_TEST_URL=postgres://postgres@127.0.0.1:$port/postgres PG_TEST_DIR=$dir"
     ;;
   stop)
