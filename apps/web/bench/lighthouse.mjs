@@ -2,8 +2,15 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import lighthouse from 'lighthouse'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { installOnFirstUse } from '@stardust/first-use'
 import { pickPort } from './servers.mjs'
+
+/** Lighthouse, installed on first use from lighthouse/'s own lockfile (the workspace install leaves it out). */
+async function loadLighthouse() {
+  const entry = installOnFirstUse(fileURLToPath(new URL('./lighthouse/', import.meta.url)), join('node_modules', 'lighthouse', 'core', 'index.js'))
+  return (await import(pathToFileURL(entry).href)).default
+}
 
 async function launchChromium(executablePath) {
   const port = await pickPort()
@@ -40,6 +47,7 @@ async function launchChromium(executablePath) {
 
 /** Lighthouse's default (mobile) performance audit, `runs` times; the median run by score. */
 export async function runLighthouse(executablePath, url, runs) {
+  const lighthouse = await loadLighthouse()
   const results = []
   for (let i = 0; i < runs; i++) {
     const browser = await launchChromium(executablePath)

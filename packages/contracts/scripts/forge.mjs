@@ -1,10 +1,10 @@
 // Runs forge's invariant suites (test/invariant) and reads its JSON report; shared by invariants.mjs
 // (the suites in `pnpm test`) and mutants.mjs (the same suites against deliberately broken copies).
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { installOnFirstUse } from '@stardust/first-use'
 
 export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -12,23 +12,11 @@ export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const foundryDir = path.join(packageRoot, 'foundry')
 
 /**
- * The forge binary, installed on first use from foundry/'s lockfile (as Playwright fetches its browsers
- * on first use): the workspace install leaves its 35 MB out, so a first `pnpm dev` does not download it.
- * A frozen install outside the workspace: the lockfile's version and integrity or nothing.
+ * The forge binary, installed on first use from foundry/'s lockfile: the workspace install leaves its 35 MB
+ * out, so a first `pnpm dev` does not download it.
  */
 export function forgeBinary() {
-  const bin = path.join(foundryDir, 'node_modules', '.bin', process.platform === 'win32' ? 'forge.cmd' : 'forge')
-  if (existsSync(bin)) return bin
-  const args = ['install', '--ignore-workspace', '--frozen-lockfile', '--config.confirmModulesPurge=false']
-  // The pnpm that runs this script (npm_execpath under `pnpm test`), else the workspace's own version.
-  const execPath = process.env.npm_execpath
-  if (execPath && /pnpm/.test(path.basename(execPath))) execFileSync(process.execPath, [execPath, ...args], { cwd: foundryDir, stdio: 'inherit' })
-  else {
-    const { packageManager } = JSON.parse(readFileSync(path.join(packageRoot, '..', '..', 'package.json'), 'utf8'))
-    execFileSync('npx', ['-y', packageManager, ...args], { cwd: foundryDir, stdio: 'inherit', shell: process.platform === 'win32' })
-  }
-  if (!existsSync(bin)) throw new Error(`forge is not installed in ${foundryDir} after pnpm install`)
-  return bin
+  return installOnFirstUse(foundryDir, path.join('node_modules', '.bin', process.platform === 'win32' ? 'forge.cmd' : 'forge'))
 }
 
 /**

@@ -30,6 +30,12 @@ test("forge is not in the workspace install: the contracts' invariant runner ins
   expect(foundry).toContain('@foundry-rs/forge@1.7.1')
 })
 
+test("Lighthouse is not in the workspace install: the site's bench installs it on first use, from its own lockfile", () => {
+  expect(workspace.filter((entry) => /^(lighthouse|puppeteer-core|chromium-bidi)@/.test(entry))).toEqual([])
+  const bench = lockedPackages(readFileSync(path.join(root, 'apps/web/bench/lighthouse/pnpm-lock.yaml'), 'utf8'))
+  expect(bench).toContain('lighthouse@12.2.3')
+})
+
 test("sharp is not installed: the site turns Next's image optimizer off, the only code that loads it", () => {
   expect(workspace.filter((entry) => /^(sharp|@img\/)/.test(entry))).toEqual([])
   const next = { name: 'next', optionalDependencies: { sharp: '^0.35.5', '@next/swc-linux-x64-gnu': '16.4.6' } }

@@ -1,0 +1,3 @@
+import config from '@stardust/eslint-config/base'
+
+export default config

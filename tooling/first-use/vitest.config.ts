@@ -1,0 +1,3 @@
+import preset from '@stardust/vitest-config/node'
+
+export default preset
