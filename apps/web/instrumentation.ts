@@ -4,6 +4,8 @@
  * the auth-server configuration, the contract deployments and claims, that every RPC answers the chain
  * id it is configured for, and the database (PGlite is migrated; PostgreSQL must hold this release's
  * schema). A bad configuration stops the start with the variable's name and the reason, never a value.
+ * Under `pnpm dev`, the deployments, the chain and the database are checked once the run command has
+ * seeded Stardust Local and prepared the database (src/server/runCommandReady.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -13,9 +15,11 @@ export async function register(): Promise<void> {
   const { checkDeploymentsAtStart } = await import('./src/server/deployments')
   const { checkClaimsAtStart } = await import('./src/server/claimsServer')
   const { startDatabaseAtStart } = await import('./src/server/rewardsServer')
+  const { waitForRunCommandAtStart } = await import('./src/server/runCommandReady')
   checkServerEnvAtStart()
   checkWalletSetupAtStart()
   checkAuthSetupAtStart()
+  await waitForRunCommandAtStart()
   checkDeploymentsAtStart()
   checkClaimsAtStart()
   await checkRpcChainIdsAtStart()

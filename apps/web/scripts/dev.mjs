@@ -1,7 +1,12 @@
 // The README's run command: starts "Stardust Local" (a hardhat node, chain 31337, on 127.0.0.1:8545),
-// deploys and seeds every contract, then runs `next dev` pointed at it. Ctrl-C (or the end of
+// deploys and seeds every contract, and runs `next dev` pointed at it. Ctrl-C (or the end of
 // next dev) stops both: no orphan process, no port left bound.
+// next dev starts at once, beside the chain: its boot, the compile of its instrumentation and the site's
+// imports (about 3 s) overlap the chain's start and seed. It waits for READY_FILE, written once the chain
+// is seeded and the database prepared, before it reads the deployments, the chain or the database
+// (src/server/runCommandReady.ts).
 import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,19 +18,17 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.STARDUST_LOCAL_CHAIN_PORT || 8545)
 const chainId = 31337
 const outDir = path.join(appDir, '.data', 'local-chain')
+const readyFile = path.join(outDir, 'ready')
+
+// A ready file left by an earlier run must not let this run's next dev read the chain before it is seeded.
+mkdirSync(outDir, { recursive: true })
+rmSync(readyFile, { force: true })
 
 // Beside the chain: the site's database, ready before `next dev` opens it (never both at once).
 const databaseReady = prepareDevDatabase(process.env, appDir)
+const chainStarted = startLocalChain({ port, chainId })
 
 let chain
-try {
-  chain = await startLocalChain({ port, chainId })
-} catch (error) {
-  console.error(`Stardust Local could not start: ${error.message}`)
-  await databaseReady
-  process.exit(1)
-}
-
 let next
 let stopping = false
 async function stop(code) {
@@ -37,10 +40,25 @@ async function stop(code) {
     await exited
   }
   await databaseReady // never stop while the database is being written
-  await chain.stop()
+  await chain?.stop() // a chain still starting is killed when this process exits (startLocalChain)
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0))
+
+const require = createRequire(import.meta.url)
+next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', process.env.PORT || '3000', ...process.argv.slice(2)], {
+  cwd: appDir,
+  stdio: 'inherit',
+  env: devServerEnv(process.env, { deploymentsFile: path.join(outDir, 'deployments.json'), rpcUrl: `http://127.0.0.1:${port}`, readyFile }),
+})
+next.once('exit', (code) => void stop(code ?? 0))
+
+try {
+  chain = await chainStarted
+} catch (error) {
+  console.error(`Stardust Local could not start: ${error.message}`)
+  await stop(1)
+}
 
 try {
   const started = Date.now()
@@ -48,16 +66,8 @@ try {
   console.log(`Stardust Local (chain ${chainId}) on ${chain.url}: deployed and seeded in ${Date.now() - started} ms`)
   for (const key of ['token', 'staking', 'sale', 'claim']) console.log(`  ${key.padEnd(8)} ${deployment[key]}`)
   console.log(`  deployments file ${path.relative(appDir, deploymentsFile)}`)
-
   await databaseReady
-  const require = createRequire(import.meta.url)
-  const nextBin = require.resolve('next/dist/bin/next')
-  next = spawn(process.execPath, [nextBin, 'dev', '--port', process.env.PORT || '3000', ...process.argv.slice(2)], {
-    cwd: appDir,
-    stdio: 'inherit',
-    env: devServerEnv(process.env, { deploymentsFile, rpcUrl: chain.url }),
-  })
-  next.once('exit', (code) => void stop(code ?? 0))
+  writeFileSync(readyFile, '')
 } catch (error) {
   console.error(`Stardust Local could not be deployed: ${error.message}`)
   await stop(1)

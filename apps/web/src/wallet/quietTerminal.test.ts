@@ -31,16 +31,17 @@ describe('the run command stays quiet', () => {
   })
 
   test('default: next dev gets the documented origin as NEXTAUTH_URL (next-auth warns when it is unset)', () => {
-    const local = { deploymentsFile: '/tmp/deployments.json', rpcUrl: 'http://127.0.0.1:8545' }
+    const local = { deploymentsFile: '/tmp/deployments.json', rpcUrl: 'http://127.0.0.1:8545', readyFile: '/tmp/ready' }
     expect(devServerEnv({}, local)).toEqual({
       STARDUST_DEPLOYMENTS_FILE: '/tmp/deployments.json',
+      STARDUST_DEV_READY_FILE: '/tmp/ready',
       NEXT_PUBLIC_RPC_LOCAL: 'http://127.0.0.1:8545',
       NEXTAUTH_URL: 'http://localhost:3000',
     })
   })
 
   test('parameters: PORT, and NEXTAUTH_URL / NEXT_PUBLIC_RPC_LOCAL set by the visitor win', () => {
-    const local = { deploymentsFile: '/tmp/d.json', rpcUrl: 'http://127.0.0.1:8545' }
+    const local = { deploymentsFile: '/tmp/d.json', rpcUrl: 'http://127.0.0.1:8545', readyFile: '/tmp/ready' }
     expect(devServerEnv({ PORT: '3100' }, local).NEXTAUTH_URL).toBe('http://localhost:3100')
     const own = devServerEnv({ NEXTAUTH_URL: 'https://app.example', NEXT_PUBLIC_RPC_LOCAL: 'http://127.0.0.1:9' }, local)
     expect(own).toMatchObject({ NEXTAUTH_URL: 'https://app.example', NEXT_PUBLIC_RPC_LOCAL: 'http://127.0.0.1:9' })
