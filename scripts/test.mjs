@@ -6,6 +6,8 @@
 //        the CPU the site's build leaves;
 //     c. once the site's build is done, the site's own lint, typecheck and unit suites (its typecheck
 //        writes the route types again, `next typegen`, which must not run while the build writes them).
+//  3. Last and alone, the README's run command end to end (apps/web/run-command): its `next dev` rewrites
+//     the site's next-env.d.ts, which the site's typecheck reads.
 // Turbo alone starts the end-to-end suite, by far the longest task, after every other task: on two cores,
 // 4 to 5 minutes later. Started first, it leaves cores idle that the other suites fill. Every step-2 run
 // passes --only: what it needs is built before it starts (step 1, or the site's build for a and c), so
@@ -30,4 +32,5 @@ const codes = await Promise.all([
   finished(spawn(...turbo(['lint', 'typecheck', 'test', PACKAGES, '--only', '--concurrency=2', '--continue']))),
   afterSiteBuild(['lint', 'typecheck', 'test', '--continue']),
 ])
-process.exit(codes.every((code) => code === 0) ? 0 : 1)
+const runCommand = spawnSync(...turbo(['test:run-command', SITE, '--only']))
+process.exit(codes.every((code) => code === 0) && runCommand.status === 0 ? 0 : 1)

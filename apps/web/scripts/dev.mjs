@@ -17,7 +17,8 @@ import { prepareDevDatabase } from './prepareDevDatabase.mjs'
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.STARDUST_LOCAL_CHAIN_PORT || 8545)
 const chainId = 31337
-const outDir = path.join(appDir, '.data', 'local-chain')
+// Where the chain's deployments and airdrop files are written, and the ready file below.
+const outDir = process.env.STARDUST_LOCAL_CHAIN_DIR || path.join(appDir, '.data', 'local-chain')
 const readyFile = path.join(outDir, 'ready')
 
 // A ready file left by an earlier run must not let this run's next dev read the chain before it is seeded.

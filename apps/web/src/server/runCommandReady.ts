@@ -8,6 +8,9 @@ export class RunCommandNotReadyError extends Error {
   override readonly name = 'RunCommandNotReadyError'
 }
 
+/** Printed once when the start has to wait (the run command's test waits for it). */
+export const WAITING_MESSAGE = 'Waiting for Stardust Local to be deployed and seeded before the start-up checks'
+
 const POLL_MS = 50
 const DEFAULT_TIMEOUT_MS = 180_000
 
@@ -22,6 +25,7 @@ export async function waitForRunCommand(env: Env = process.env, timeoutMs = DEFA
   const readyFile = env.STARDUST_DEV_READY_FILE
   if (!readyFile || env.NODE_ENV !== 'development') return
   const deadline = Date.now() + timeoutMs
+  if (!existsSync(readyFile)) console.log(WAITING_MESSAGE)
   while (!existsSync(readyFile)) {
     if (Date.now() >= deadline) throw new RunCommandNotReadyError(`Stardust Local was not ready within ${timeoutMs / 1000} s (STARDUST_DEV_READY_FILE=${readyFile} was not written)`)
     await sleep(POLL_MS)
