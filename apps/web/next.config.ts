@@ -31,10 +31,11 @@ const nextConfig: NextConfig = {
   // The server checks the wallet setup at start (instrumentation.ts) with RainbowKit's own
   // connectorsForWallets. Bundled, its 'use client' makes that a client reference the server
   // may not call; loaded by Node it is a plain function. Browsers still get it bundled.
-  // @stardust/rewards-server is loaded by Node too: PGlite finds its wasm and the ledger its
-  // committed migrations next to their own files, which bundling would move.
   // prom-client keeps its registry in Node (pino already is on Next's own list).
-  serverExternalPackages: ['@rainbow-me/rainbowkit', '@stardust/rewards-server', 'prom-client'],
+  // Not listed: workspace packages such as @stardust/rewards-server, which Turbopack bundles whatever this list
+  // says. It keeps their `import.meta.url` pointing at the package's own files (traced into the standalone
+  // folder), where PGlite finds its wasm and the ledger its committed migrations.
+  serverExternalPackages: ['@rainbow-me/rainbowkit', 'prom-client'],
   // No page uses next/image: /_next/image answers 404 instead of fetching and resizing what it is sent
   // (an endpoint that costs the server CPU on every new URL), and sharp is not installed (.pnpmfile.cjs).
   images: { unoptimized: true },
