@@ -2,7 +2,7 @@
 // deploys and seeds every contract, and runs `next dev` pointed at it. Ctrl-C (or the end of
 // next dev) stops both: no orphan process, no port left bound.
 // next dev starts at once, beside the chain: its boot, the compile of its instrumentation and the site's
-// imports (about 3 s) overlap the chain's start and seed. It waits for READY_FILE, written once the chain
+// imports (about 3 s) overlap the chain's start and seed. It waits for the ready file, written once the chain
 // is seeded and the database prepared, before it reads the deployments, the chain or the database
 // (src/server/runCommandReady.ts).
 import { spawn } from 'node:child_process'
