@@ -13,3 +13,12 @@ export async function freePort() {
     })
   })
 }
+
+/** Whether something listens on the loopback port now (a server that has stopped must leave none). */
+export async function listening(port) {
+  return await new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(true))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)))
+  })
+}

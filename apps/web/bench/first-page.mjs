@@ -7,9 +7,9 @@
 // which then measures the registry's download as well.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort, listening } from '@stardust/vitest-config/ports'
 
 const PNPM = ['-y', 'pnpm@10.34.9']
 const GOAL_S = 50
@@ -19,27 +19,6 @@ const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: '
 const work = mkdtempSync(path.join(tmpdir(), 'first-page-'))
 const clone = path.join(work, 'stardust')
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
-
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Whether something still listens on the port (the check that Ctrl-C left nothing behind). */
-function listening(port) {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(true))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)))
-  })
-}
 
 function run(command, args, options) {
   const started = Date.now()

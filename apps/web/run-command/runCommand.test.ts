@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '@stardust/vitest-config/ports'
+import { freePort, listening } from '@stardust/vitest-config/ports'
 import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, expect, test } from 'vitest'
 import { WAITING_MESSAGE } from '../src/server/runCommandReady'
@@ -46,15 +45,6 @@ function startInSite(args: string[], env: NodeJS.ProcessEnv) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return { child, output: () => output, exited, interrupt: () => process.kill(-child.pid!, 'SIGINT') }
-}
-
-/** Whether something listens on the port (nothing may, once the run command has stopped). */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(true))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)))
-  })
 }
 
 async function get(url: string): Promise<{ status: number; body: string }> {
