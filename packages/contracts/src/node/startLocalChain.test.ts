@@ -28,6 +28,14 @@ describe('startLocalChain', () => {
     await chain.stop() // a second stop is a no-op
   })
 
+  test('behavior: stop ends a node that hangs (SIGSTOP) and frees its port', async () => {
+    const chain = await startLocalChain()
+    process.kill(chain.pid, 'SIGSTOP')
+    await chain.stop()
+    const server = await listen(chain.port) // throws EADDRINUSE if the node still held it
+    server.close()
+  })
+
   test('behavior: a port in use is a clear error, and nothing is left running', async () => {
     const server = await listen(0)
     const address = server.address()

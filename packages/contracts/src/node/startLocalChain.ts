@@ -69,6 +69,8 @@ export async function startLocalChain({ port = 0, chainId = 31337, blockInterval
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
+      // A node that hangs (SIGSTOP: a test's hung RPC, or a debugger) holds SIGTERM until it runs again.
+      child.kill('SIGCONT')
     })
   }
   return { url: `http://127.0.0.1:${chosenPort}`, chainId, port: chosenPort, pid: child.pid!, stop }
