@@ -1,7 +1,7 @@
 // A package's vitest config as two projects: the listed test files each run with a module graph of their
 // own (vitest's isolate), the others share one per worker as the Node preset does. For a file that sets
 // process.env for modules it then imports, or holds state in a module singleton or a global another file
-// would meet (docs/operations.md: how to look for one).
+// would meet (docs/developing.md: how to look for one).
 import { configDefaults } from 'vitest/config'
 
 export function withIsolatedFiles(config, isolated) {

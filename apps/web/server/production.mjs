@@ -1,5 +1,5 @@
-// The site's production server: `node server/production.mjs` in the standalone folder (see the
-// README, "Run it in production"). In front of Next's request handler it
+// The site's production server: `node server/production.mjs` in the standalone folder (see
+// docs/operations.md, "Start and stop"). In front of Next's request handler it
 //  - hands route handlers the connecting socket's address (socketAddress.mjs), which Next does not,
 //  - calls the product API's route handlers itself, without Next's router (directApi.mjs),
 //  - admits at most STARDUST_MAX_IN_FLIGHT requests at once and answers the overflow 503 with

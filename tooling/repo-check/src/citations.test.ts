@@ -27,7 +27,7 @@ describe('every document a file cites is in the repository', () => {
   })
 
   test('default: the documentation pages other parts point to exist', () => {
-    for (const page of ['docs/README.md', 'docs/architecture.md', 'docs/api.md', 'docs/storage.md', 'docs/configuration.md', 'docs/operations.md', 'docs/behaviour.md']) {
+    for (const page of ['docs/README.md', 'docs/architecture.md', 'docs/api.md', 'docs/storage.md', 'docs/configuration.md', 'docs/operations.md', 'docs/developing.md', 'docs/benchmarks.md', 'docs/behaviour.md']) {
       expect(present.has(page), page).toBe(true)
     }
   })

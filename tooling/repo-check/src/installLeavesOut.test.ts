@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
 // What the workspace install does not fetch, because nothing running the site or the tests loads it
-// (docs/operations.md#development): read from the lockfile, which is what a fresh clone installs.
+// (docs/developing.md#development): read from the lockfile, which is what a fresh clone installs.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const require = createRequire(import.meta.url)
 const { hooks } = require(path.join(root, '.pnpmfile.cjs')) as { hooks: { readPackage: (manifest: { name: string; optionalDependencies?: Record<string, string> }) => unknown } }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
-// `.pnpmfile.cjs` makes the install fetch only this machine's build of hardhat's node (docs/operations.md#development).
+// `.pnpmfile.cjs` makes the install fetch only this machine's build of hardhat's node (docs/developing.md#development).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const require = createRequire(import.meta.url)
 const { hooks } = require(path.join(root, '.pnpmfile.cjs')) as { hooks: { readPackage: (manifest: Manifest) => Manifest } }
