@@ -20,9 +20,9 @@ describe('formatAmount', () => {
 })
 
 test('formatBasisPoints', () => {
-  expect(formatBasisPoints(1234n)).toBe('12.34 %')
-  expect(formatBasisPoints(5n)).toBe('0.05 %')
-  expect(formatBasisPoints(1_234_567n)).toBe('12,345.67 %')
+  expect(formatBasisPoints(1234n)).toBe('12.34%')
+  expect(formatBasisPoints(5n)).toBe('0.05%')
+  expect(formatBasisPoints(1_234_567n)).toBe('12,345.67%')
 })
 
 test('formatChainTime', () => {
@@ -30,7 +30,7 @@ test('formatChainTime', () => {
 })
 
 test('formatAge', () => {
-  expect([0, 59_999, 60_000, 3 * 60_000 + 5_000, 2 * 3_600_000, 26 * 3_600_000].map(formatAge)).toEqual(['0 s ago', '59 s ago', '1 min ago', '3 min ago', '2 h ago', '1 d ago'])
+  expect([0, 59_999, 60_000, 3 * 60_000 + 5_000, 2 * 3_600_000, 26 * 3_600_000].map((ms) => formatAge(ms))).toEqual(['0 s ago', '59 s ago', '1 min ago', '3 min ago', '2 h ago', '1 d ago'])
 })
 
 test('formatBlock', () => {

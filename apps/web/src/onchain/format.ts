@@ -1,44 +1,32 @@
-import { formatUnits } from 'viem'
-
-const grouping = new Intl.NumberFormat('en-US')
+// The on-chain figures' formats, through the site's one formatting module (src/i18n/format): exact, no floats.
+import { formatAge as age, formatChainTime as chainTime } from '@/i18n/format/dates'
+import { formatAmount as amount, formatBasisPoints as basisPoints, formatCount } from '@/i18n/format/amounts'
+import type { Locale } from '@/i18n/locales'
 
 /**
- * A token amount for people: thousands grouped, at most `maxFraction` decimals, rounded DOWN (a
- * balance is never shown larger than it is). String arithmetic on formatUnits' output: no floats.
+ * A token amount for people: grouped, at most `maxFraction` decimals, rounded DOWN (a balance is never
+ * shown larger than it is); a dust amount reads "< 0.0001".
  */
-export function formatAmount(wei: bigint, { decimals = 18, maxFraction = 4 }: { decimals?: number; maxFraction?: number } = {}): string {
-  const [whole = '0', fraction = ''] = formatUnits(wei, decimals).split('.')
-  const negative = whole.startsWith('-')
-  const digits = negative ? whole.slice(1) : whole
-  const kept = fraction.slice(0, maxFraction).replace(/0+$/, '')
-  const grouped = grouping.format(BigInt(digits))
-  const text = kept ? `${grouped}.${kept}` : grouped
-  if (text === '0' && wei !== 0n) return `< ${maxFraction > 0 ? `0.${'0'.repeat(maxFraction - 1)}1` : '1'}`
-  return negative ? `-${text}` : text
+export function formatAmount(wei: bigint, { decimals = 18, maxFraction = 4, locale = 'en' }: { decimals?: number; maxFraction?: number; locale?: Locale } = {}): string {
+  return amount(wei, locale, { decimals, maxFraction })
 }
 
-/** Basis points as a percentage with two decimals, e.g. 1234n -> "12.34 %". */
-export function formatBasisPoints(bps: bigint): string {
-  return `${grouping.format(bps / 100n)}.${(bps % 100n).toString().padStart(2, '0')} %`
+/** Basis points as a percentage with two decimals, e.g. 1234n -> "12.34%". */
+export function formatBasisPoints(bps: bigint, locale: Locale = 'en'): string {
+  return basisPoints(bps, locale)
 }
-
-const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** A chain timestamp (unix seconds) as a date the server and every browser render alike (UTC). */
-export function formatChainTime(seconds: bigint): string {
-  return `${utc.format(new Date(Number(seconds) * 1000))} UTC`
+export function formatChainTime(seconds: bigint, locale: Locale = 'en'): string {
+  return chainTime(seconds, locale)
 }
 
 /** How long ago, in the largest whole unit: "12 s ago", "3 min ago", "2 h ago", "1 d ago". */
-export function formatAge(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000))
-  if (seconds < 60) return `${seconds} s ago`
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`
-  return `${Math.floor(seconds / 86_400)} d ago`
+export function formatAge(ms: number, locale: Locale = 'en'): string {
+  return age(ms, locale)
 }
 
 /** A block number grouped for people: 1234n -> "1,234". */
-export function formatBlock(block: bigint): string {
-  return grouping.format(block)
+export function formatBlock(block: bigint, locale: Locale = 'en'): string {
+  return formatCount(block, locale)
 }

@@ -1,25 +1,13 @@
-import { parseUnits } from 'viem'
+import { parseAmount as parse } from '@/i18n/format/parseAmount'
+import type { ParsedAmount } from '@/i18n/format/parseAmount'
+import type { Locale } from '@/i18n/locales'
 
-export type AmountProblem = 'empty' | 'not-a-number' | 'zero' | 'too-many-decimals' | 'over-balance'
-
-export type ParsedAmount = { ok: true; value: bigint } | { ok: false; problem: AmountProblem }
-
-const NUMBER = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
+export type { AmountProblem, ParsedAmount } from '@/i18n/format/parseAmount'
 
 /**
- * Reads what a person typed into an amount field, before any wallet prompt: digits with one optional
- * decimal point (a comma is taken as the point), at most `decimals` decimals, above zero and at most
- * `max` (the balance) when given. Never rounds: too many decimals is a problem to show, not to fix.
+ * Reads what a person typed into an amount field, as their locale writes numbers (src/i18n/format/parseAmount.ts):
+ * at most `decimals` decimals, above zero and at most `max` (the balance) when given. Never rounds.
  */
-export function parseAmount(input: string, { decimals = 18, max }: { decimals?: number; max?: bigint | undefined } = {}): ParsedAmount {
-  const text = input.trim().replace(',', '.').replace(/[_\s]/g, '')
-  if (text === '') return { ok: false, problem: 'empty' }
-  const match = NUMBER.exec(text)
-  if (!match) return { ok: false, problem: 'not-a-number' }
-  const fraction = match[2] ?? match[3] ?? ''
-  if (fraction.length > decimals) return { ok: false, problem: 'too-many-decimals' }
-  const value = parseUnits(text.startsWith('.') ? `0${text}` : text.endsWith('.') ? text.slice(0, -1) : text, decimals)
-  if (value === 0n) return { ok: false, problem: 'zero' }
-  if (max !== undefined && value > max) return { ok: false, problem: 'over-balance' }
-  return { ok: true, value }
+export function parseAmount(input: string, { decimals = 18, max, locale = 'en' }: { decimals?: number; max?: bigint | undefined; locale?: Locale } = {}): ParsedAmount {
+  return parse(input, { locale, decimals, max })
 }

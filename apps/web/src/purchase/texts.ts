@@ -32,6 +32,7 @@ export const PURCHASE_TEXTS = {
   problems: {
     empty: 'Enter an amount.',
     'not-a-number': 'Enter a number, like 0.05.',
+    ambiguous: 'Is that a thousands separator or a decimal point? Write the amount without thousands separators.',
     zero: 'Enter an amount above zero.',
     'too-many-decimals': 'Enter fewer digits after the point (18 at most).',
     'over-balance': 'That is more than you have.',

@@ -39,6 +39,7 @@ export const STAKE_TEXTS = {
   problems: {
     empty: 'Enter an amount.',
     'not-a-number': 'Enter a number, like 100 or 0.5.',
+    ambiguous: 'Is that a thousands separator or a decimal point? Write the amount without thousands separators.',
     zero: 'Enter an amount above zero.',
     'too-many-decimals': 'STAR has 18 decimals: enter fewer digits after the point.',
     'over-balance': 'That is more than you have.',

@@ -1,10 +1,10 @@
-/** Whole Stardust points (decimal strings from the API) with thousands separators. */
-export function formatPoints(points: string | number): string {
-  try {
-    return BigInt(points).toLocaleString('en-US')
-  } catch {
-    return String(points)
-  }
+import { formatCount } from '@/i18n/format/amounts'
+import { formatIsoTime } from '@/i18n/format/dates'
+import type { Locale } from '@/i18n/locales'
+
+/** Whole Stardust points (decimal strings from the API) grouped as the locale groups; anything else as given. */
+export function formatPoints(points: string | number, locale: Locale = 'en'): string {
+  return formatCount(points, locale)
 }
 
 /** 0x1234…abcd: short enough for a phone's table column. */
@@ -13,8 +13,6 @@ export function shortAccount(account: string): string {
 }
 
 /** An entry's time in UTC, the same on the server and in every browser: 2026-05-01 14:03 UTC. */
-export function formatEntryTime(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+export function formatEntryTime(iso: string, locale: Locale = 'en'): string {
+  return formatIsoTime(iso, locale)
 }
