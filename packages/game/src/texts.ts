@@ -1,4 +1,4 @@
-import type { InputLogErrorCode } from './errors/game.js'
+import type { InputLogErrorCode } from './errors/codes.js'
 
 export const INPUT_LOG_ERROR_MESSAGES: Record<InputLogErrorCode, string> = {
   malformed: 'The input log must be a list of [tick, buttons] pairs of whole numbers.',

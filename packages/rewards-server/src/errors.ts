@@ -1,22 +1,5 @@
+import type { RewardsErrorCode } from './errorCodes.js'
 import { texts } from './texts.js'
-
-/** Codes the Stardust and game API answer with (docs/api.md), plus routing codes. */
-export type RewardsErrorCode =
-  | 'invalid_request'
-  | 'token_invalid'
-  | 'token_revoked'
-  | 'token_expired'
-  | 'not_yours'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'already_finished'
-  | 'expired'
-  | 'body_too_large'
-  | 'too_fast'
-  | 'rate_limited'
-  | 'rpc_unavailable'
-  | 'store_unavailable'
-  | 'internal_error'
 
 const STATUS: Record<RewardsErrorCode, number> = {
   invalid_request: 400,

@@ -1,4 +1,4 @@
-import type { RewardsErrorCode } from './errors.js'
+import type { RewardsErrorCode } from './errorCodes.js'
 
 /** The `message` of every error body, by code. */
 export const texts: Record<RewardsErrorCode, string> = {

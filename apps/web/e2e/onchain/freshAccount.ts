@@ -3,7 +3,7 @@
 import { starTokenAbi } from '@stardust/contracts'
 import { encodeAbiParameters, keccak256, parseEther, toHex, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { chainClient, e2eDeployment } from './chainFixtures'
+import { chainClient, e2eDeployment } from './chainAccess'
 
 // OpenZeppelin 5's ERC20 keeps `_balances` in storage slot 0 (StarToken inherits ERC20 first).
 const BALANCES_SLOT = 0n

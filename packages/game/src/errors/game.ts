@@ -1,14 +1,6 @@
 import { INPUT_LOG_ERROR_MESSAGES, SEED_ERROR_MESSAGE } from '../texts.js'
 import { BaseError } from './base.js'
-
-/**
- * Why an input log was refused. `too_large` maps to HTTP 413, every other code to 400.
- * - `malformed`: not an array of `[tick, buttons]` pairs of integers
- * - `unsorted`: ticks not strictly increasing (two entries for one tick included)
- * - `out_of_range`: a tick outside [0, GAME_MAX_TICKS) or buttons outside BUTTON_MASK
- * - `too_large`: more than INPUT_LOG_MAX_ENTRIES entries
- */
-export type InputLogErrorCode = 'malformed' | 'unsorted' | 'out_of_range' | 'too_large'
+import type { InputLogErrorCode } from './codes.js'
 
 export class InputLogError extends BaseError {
   override name = 'InputLogError'

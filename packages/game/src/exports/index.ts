@@ -5,7 +5,8 @@ export { type InputEntry, type InputLog, appendInput, parseInputLog } from '../i
 export type { Entity, EntityKind, GameEvent, GameState, Ship } from '../gameState.js'
 export type { RandomState } from '../random.js'
 export { type BaseErrorParameters, BaseError } from '../errors/base.js'
-export { type InputLogErrorCode, InputLogError, SeedError } from '../errors/game.js'
+export type { InputLogErrorCode } from '../errors/codes.js'
+export { InputLogError, SeedError } from '../errors/game.js'
 export {
   BUTTON_DASH,
   BUTTON_LEFT,

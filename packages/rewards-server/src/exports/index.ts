@@ -10,7 +10,8 @@ export { schema, LEDGER_SOURCES, type LedgerSource } from '../db/schema.js'
 export { credit, type CreditParameters, type CreditReturnType } from '../ledger/credit.js'
 export { rebuildRanks, type RebuildRanksSummary } from '../ranks/rebuildRanks.js'
 export { refreshRankLevels, type RankLevelsSummary } from '../ranks/refreshRankLevels.js'
-export { BaseError, DatabaseConfigError, RewardsError, type RewardsErrorCode } from '../errors.js'
+export type { RewardsErrorCode } from '../errorCodes.js'
+export { BaseError, DatabaseConfigError, RewardsError } from '../errors.js'
 export {
   GAME_DAILY_CAP,
   GAME_FINISH_TOLERANCE_MS,
