@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { recordBench } from '../../../scripts/benchTables.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist', 'index.js')
@@ -136,3 +137,17 @@ console.log(
     ` with the deferred features ${kb(whole.initial + whole.lazy)} (floor ${kb(floor)})`,
 )
 console.log(`for scale (not counted): react + react-dom/client ${kb(reactSize)} gzip`)
+
+// With STARDUST_BENCH_WRITE=1, these rows replace the shell's table in docs/benchmarks.md.
+const lazyCell = (bytes) => (bytes > 100 ? kb(bytes) : '-')
+recordBench('ui-size', {
+  command: '`pnpm --filter @stardust/ui bench` (`bench/size.mjs`: each component bundled alone from `dist` with esbuild, minified, react external, gzip -9)',
+  columns: ['component', 'initial', 'lazy (motion\'s `domMin`)'],
+  rows: [
+    ...rows.map((row) => [row.name, kb(row.initial), lazyCell(row.lazy)]),
+    [`whole shell beyond React (goal: first paint <= ${kb(GOAL_BYTES)})`, kb(whole.initial), `${kb(whole.lazy)} (total ${kb(whole.initial + whole.lazy)})`],
+    ['anchor: `motion.div` + AnimatePresence without LazyMotion', kb(baseline.initial), ''],
+    ['floor: motion alone (`LazyMotion`, `m`, `AnimatePresence`, `domMin`)', `${kb(floor)} in all`, ''],
+  ],
+})
+
