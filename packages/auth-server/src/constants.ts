@@ -39,3 +39,19 @@ export const DEFAULT_RATE_LIMITS = {
 
 /** secp256k1 group order / 2: signatures with a larger s are malleable copies; EIP-2. */
 export const SECP256K1_HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n
+
+/**
+ * How far a DPoP proof's `iat` may be from the server's clock, either way (RFC 9449 section 11.1: a
+ * short window, with room for clocks that are off). Seen proof ids are kept as long as the proof could
+ * still pass, so a replay inside the window is refused; ours.
+ */
+export const DPOP_IAT_WINDOW_SECONDS = 300
+
+/** JWS algorithms a DPoP proof may use: those panva's `dpop` signs with (ES256 by default). */
+export const DPOP_ALGORITHMS = ['ES256', 'Ed25519', 'EdDSA', 'PS256', 'RS256'] as const
+
+/** Longest proof `jti` accepted (a UUID is 36); bounds what the replay store keeps per proof; ours. */
+export const DPOP_MAX_JTI_LENGTH = 128
+
+/** Proof ids the memory store keeps at most; beyond that proofs are refused with 429; ours (about 100 MB). */
+export const MAX_DPOP_PROOFS_REMEMBERED = 500_000

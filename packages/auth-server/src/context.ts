@@ -9,6 +9,8 @@ export type ServerContext = {
   store: AuthStore
   tokens: TokenSettings
   now: () => Date
+  /** Origins a DPoP proof's `htu` may name besides the request's own: `uri`'s and `dpop.origins`. */
+  dpopOrigins: readonly string[]
   /** Public client for a chain, or undefined when none can be built (then only plain accounts verify). */
   getClient: (chainId: number) => Client | undefined
 }

@@ -5,7 +5,8 @@ import { zeroAddress } from 'viem'
 import { AuthError, BaseError, ConfigError } from './errors.js'
 import { handleLogin } from './handlers/login.js'
 import { handleLogout } from './handlers/logout.js'
-import { handleMe, verifyBearer } from './handlers/me.js'
+import { verifySession } from './dpop/verifySession.js'
+import { handleMe, verifyRequest } from './handlers/me.js'
 import { handleNonce } from './handlers/nonce.js'
 import { clientIp } from './http/clientIp.js'
 import { corsHeaders, preflightResponse, withCors } from './http/cors.js'
@@ -23,8 +24,18 @@ export type AuthHandler = (request: Request, context?: RequestContext) => Promis
 export type AuthServer = {
   /** Dispatches on the path suffix `user/nonce|login|me|logout`, wherever the server is mounted. */
   handle: AuthHandler
-  /** A valid, unrevoked token's facts; throws AuthError (token_invalid, token_expired, token_revoked). */
-  verifyToken: (token: string) => Promise<VerifiedToken>
+  /**
+   * A request's token (`Authorization: Bearer` or `DPoP` with its `DPoP` proof), checked as `user/me`
+   * checks it: what every other authenticated route of the site calls. Throws AuthError (token_*,
+   * dpop_invalid, dpop_replayed; its `challenge` is the 401's WWW-Authenticate) or store_unavailable.
+   */
+  verifyRequest: (request: Request) => Promise<VerifiedToken>
+  /**
+   * A valid, unrevoked token's facts; throws AuthError (token_invalid, token_expired, token_revoked).
+   * A DPoP-bound token needs `dpop`: the proof the client made for the request that carried the token
+   * (method and absolute URL, e.g. next-auth's credentials callback); without it, dpop_invalid.
+   */
+  verifyToken: (token: string, dpop?: { proof: string; method: string; url: string }) => Promise<VerifiedToken>
   /**
    * Reads the store once (a revocation lookup of an id no token has), for health checks: resolves
    * when the store answers, throws BaseError `store_unavailable` (Redis gone) otherwise.
@@ -92,6 +103,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
     config,
     store,
     now,
+    dpopOrigins: [origin, ...config.dpop.origins],
     tokens: {
       key: importTokenKey(config.secret),
       issuer: config.issuer ?? origin,
@@ -134,9 +146,16 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
   }
   return {
     handle,
-    verifyToken: async (token) => {
+    verifyRequest: async (request) => {
       try {
-        return await verifyBearer(context, token)
+        return await verifyRequest(context, request)
+      } catch (error) {
+        throw storeUnavailable(error) ?? error
+      }
+    },
+    verifyToken: async (token, dpop) => {
+      try {
+        return await verifySession(context, { scheme: 'none', token, ...(dpop ?? { proof: null, method: '', url: '' }) })
       } catch (error) {
         throw storeUnavailable(error) ?? error
       }

@@ -18,6 +18,8 @@ export type AuthErrorCode =
   | 'token_invalid'
   | 'token_revoked'
   | 'token_expired'
+  | 'dpop_invalid'
+  | 'dpop_replayed'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal_error'
@@ -39,6 +41,8 @@ const STATUS: Record<AuthErrorCode, number> = {
   token_invalid: 401,
   token_revoked: 401,
   token_expired: 401,
+  dpop_invalid: 401,
+  dpop_replayed: 401,
   not_found: 404,
   method_not_allowed: 405,
   internal_error: 500,
@@ -69,11 +73,14 @@ export class AuthError extends BaseError {
   readonly status: number
   /** Seconds for a Retry-After header (429 and 503). */
   readonly retryAfterSeconds: number | undefined
+  /** The `WWW-Authenticate` challenge of a 401 (RFC 6750 / RFC 9449); `Bearer` when not set. */
+  readonly challenge: string | undefined
 
-  constructor(code: AuthErrorCode, parameters: BaseErrorParameters & { retryAfterSeconds?: number } = {}) {
+  constructor(code: AuthErrorCode, parameters: BaseErrorParameters & { retryAfterSeconds?: number; challenge?: string } = {}) {
     super(code, texts[code], parameters)
     this.status = STATUS[code]
     this.retryAfterSeconds = parameters.retryAfterSeconds
+    this.challenge = parameters.challenge
   }
 }
 

@@ -16,6 +16,8 @@ export const texts = {
   token_invalid: 'The bearer token is missing or invalid.',
   token_revoked: 'The bearer token was revoked.',
   token_expired: 'The bearer token has expired.',
+  dpop_invalid: 'The DPoP proof is missing or invalid for this token and request.',
+  dpop_replayed: 'This DPoP proof was already used; send a fresh one.',
   not_found: 'No such endpoint.',
   method_not_allowed: 'Method not allowed.',
   internal_error: 'Internal server error.',

@@ -1,7 +1,7 @@
 import type { RequestContext } from '@stardust/auth-server'
 import type { Address, Client } from 'viem'
 import type { Db } from './db/database.js'
-import type { VerifyToken } from './http/authenticate.js'
+import type { VerifyRequest } from './http/authenticate.js'
 import type { RankRefresher } from './ranks/rankRefresher.js'
 
 /** One chain whose staking contract earns Stardust, with a client to read it. */
@@ -16,7 +16,7 @@ export type ClientIp = (request: Request, requestContext?: RequestContext) => st
 /** What every handler needs. */
 export type RewardsContext = {
   db: Db
-  verifyToken: VerifyToken
+  verifyRequest: VerifyRequest
   staking: readonly StakingChain[]
   now: () => Date
   /** Undefined: sessions are limited per account only (a deployment that cannot know the client). */

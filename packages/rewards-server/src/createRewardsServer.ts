@@ -9,15 +9,20 @@ import { handleFinishSession } from './handlers/finishSession.js'
 import { handleLeaderboard } from './handlers/leaderboard.js'
 import { handleMe } from './handlers/me.js'
 import { handleSync } from './handlers/sync.js'
-import type { VerifyToken } from './http/authenticate.js'
+import { bearerOnly, type VerifyRequest, type VerifyToken } from './http/authenticate.js'
 import { errorResponse } from './http/respond.js'
 import { createRankRefresher } from './ranks/rankRefresher.js'
 
 export type CreateRewardsServerParameters = {
   /** An open, migrated database (openDatabase). The server does not close it. */
   database: Database
-  /** auth-server's `verifyToken`: a valid, unrevoked token's address, or an error with a token_* code. */
-  verifyToken: VerifyToken
+  /**
+   * auth-server's `verifyRequest`: the request's token (Bearer, or DPoP with its proof) checked, or an
+   * error with a token_* / dpop_* code. Takes precedence over `verifyToken`.
+   */
+  verifyRequest?: VerifyRequest | undefined
+  /** auth-server's `verifyToken`, for bearer tokens only (`Authorization: Bearer`); one of the two is required. */
+  verifyToken?: VerifyToken | undefined
   /** Chains whose staking contract earns Stardust on `stardust/sync`; none: sync credits nothing. */
   staking?: readonly StakingChain[] | undefined
   /**
@@ -77,9 +82,11 @@ function toResponse(error: unknown): Response {
 /** The Stardust ledger and game API as one Fetch handler (Request -> Response). */
 export function createRewardsServer(parameters: CreateRewardsServerParameters): RewardsServer {
   const now = parameters.now ?? (() => new Date())
+  const verifyRequest = parameters.verifyRequest ?? (parameters.verifyToken && bearerOnly(parameters.verifyToken))
+  if (!verifyRequest) throw new TypeError('createRewardsServer: pass verifyRequest (or verifyToken) from @stardust/auth-server')
   const context: RewardsContext = {
     db: parameters.database.db,
-    verifyToken: parameters.verifyToken,
+    verifyRequest,
     staking: parameters.staking ?? [],
     now,
     clientIp: parameters.clientIp,

@@ -7,6 +7,8 @@ export type RewardsErrorCode =
   | 'token_invalid'
   | 'token_revoked'
   | 'token_expired'
+  | 'dpop_invalid'
+  | 'dpop_replayed'
   | 'not_yours'
   | 'not_found'
   | 'method_not_allowed'

@@ -6,6 +6,8 @@ const STATUS: Record<RewardsErrorCode, number> = {
   token_invalid: 401,
   token_revoked: 401,
   token_expired: 401,
+  dpop_invalid: 401,
+  dpop_replayed: 401,
   not_yours: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -43,11 +45,14 @@ export class RewardsError extends BaseError {
   readonly status: number
   /** Seconds for a Retry-After header (429 and 503). */
   readonly retryAfterSeconds: number | undefined
+  /** The 401's WWW-Authenticate challenge (auth-server's, for DPoP); `Bearer` when not set. */
+  readonly challenge: string | undefined
 
-  constructor(code: RewardsErrorCode, parameters: BaseErrorParameters & { retryAfterSeconds?: number | undefined } = {}) {
+  constructor(code: RewardsErrorCode, parameters: BaseErrorParameters & { retryAfterSeconds?: number | undefined; challenge?: string | undefined } = {}) {
     super(code, texts[code], parameters)
     this.status = STATUS[code]
     this.retryAfterSeconds = parameters.retryAfterSeconds
+    this.challenge = parameters.challenge
   }
 }
 

@@ -6,6 +6,8 @@ export const texts: Record<RewardsErrorCode, string> = {
   token_invalid: 'The session token is missing or invalid',
   token_revoked: 'The session token was revoked',
   token_expired: 'The session token has expired',
+  dpop_invalid: 'The DPoP proof is missing or invalid for this token and request',
+  dpop_replayed: 'This DPoP proof was already used; send a fresh one',
   not_yours: 'This game session belongs to another account',
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',

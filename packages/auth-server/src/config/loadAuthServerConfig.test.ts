@@ -27,6 +27,8 @@ describe('loadAuthServerConfig', () => {
     expect(loadAuthServerConfig({ AUTH_CHAIN_IDS: '42161, 1' }).chainIds).toEqual([42161, 1])
     expect(loadAuthServerConfig({ REDIS_URL: 'redis://127.0.0.1:6390' }).redisUrl).toBe('redis://127.0.0.1:6390')
     expect(loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2)
+    expect(loadAuthServerConfig({ AUTH_DPOP_REQUIRED: '1' }).dpop).toEqual({ required: true })
+    expect(loadAuthServerConfig({}).dpop).toBeUndefined()
     // The caller's default holds only while the variable is unset: 0 always means clients connect directly.
     expect(loadAuthServerConfig({}, { trustedProxies: 1 }).trustedProxies).toBe(1)
     expect(loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: '0' }, { trustedProxies: 1 }).trustedProxies).toBe(0)
@@ -44,6 +46,7 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)
     expect(() => loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: 'one' })).toThrowError(/AUTH_TRUSTED_PROXIES/)
+    expect(() => loadAuthServerConfig({ AUTH_DPOP_REQUIRED: 'yes' })).toThrowError(/AUTH_DPOP_REQUIRED/)
     // The old switch took the first X-Forwarded-For entry: turning it on now stops the start.
     expect(() => loadAuthServerConfig({ AUTH_TRUST_PROXY: '1' })).toThrowError(/AUTH_TRUST_PROXY.*AUTH_TRUSTED_PROXIES/s)
   })

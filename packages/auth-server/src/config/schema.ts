@@ -3,6 +3,7 @@ import type { Client } from 'viem'
 import { z } from 'zod'
 import {
   DEFAULT_RATE_LIMITS,
+  DPOP_IAT_WINDOW_SECONDS,
   DEFAULT_STATEMENT,
   DEFAULT_TOKEN_TTL_SECONDS,
   MAX_NONCES_PER_ADDRESS,
@@ -89,6 +90,19 @@ export const authServerConfigSchema = z.object({
   trustedProxies: z.number().int().min(0).max(10).default(0),
   /** Replaced by trustedProxies: it took the first X-Forwarded-For entry, which the client writes. */
   trustProxy: z.undefined({ error: 'trustProxy was replaced by trustedProxies (the number of proxies in front that append to X-Forwarded-For)' }).optional(),
+  /**
+   * Sender-constrained tokens (DPoP, RFC 9449). A login with a `DPoP` proof gets a token bound to the
+   * proof's key; without one, a bearer token, unless `required` (then the login is refused and bearer
+   * tokens are no longer accepted). `origins`: public origins a proof's `htu` may name besides the
+   * request's own and `uri`'s (the API's origin when it differs from the page's).
+   */
+  dpop: z
+    .object({
+      required: z.boolean().default(false),
+      iatWindowSeconds: z.number().int().positive().max(3600).default(DPOP_IAT_WINDOW_SECONDS),
+      origins: z.array(z.string().refine((value) => value !== '*' && isCorsOrigin(value), 'dpop.origins entries must be origins such as https://api.example')).default([]),
+    })
+    .default({ required: false, iatWindowSeconds: DPOP_IAT_WINDOW_SECONDS, origins: [] }),
   /** Refuses the development secret when true; defaults to NODE_ENV === 'production'. */
   production: z.boolean().optional(),
   /** Clock, for tests. */

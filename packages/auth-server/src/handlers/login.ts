@@ -6,6 +6,8 @@ import { clientIp } from '../http/clientIp.js'
 import { enforceRateLimit } from '../http/rateLimit.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { jsonResponse } from '../http/respond.js'
+import { checkProof } from '../dpop/checkProof.js'
+import { INVALID_PROOF_CHALLENGE } from '../dpop/verifyDpopProof.js'
 import type { NonceRecord } from '../stores/types.js'
 import { issueToken } from '../tokens/tokens.js'
 import { verifyLocally, verifyOnChain } from '../verify/verifySignature.js'
@@ -28,7 +30,20 @@ async function verifyAgainst(context: ServerContext, candidates: NonceRecord[], 
   return client && (await verifyOnChain(client, signed(record))) ? record : undefined
 }
 
-/** POST user/login `{account, signedMsg, message?}` -> `{token, expiresAt}`. */
+/**
+ * The key a login binds its token to: the thumbprint of a valid, unused `DPoP` proof for this
+ * request, or undefined without one (a bearer token), unless the server requires binding.
+ */
+async function loginKey(context: ServerContext, request: Request): Promise<string | undefined> {
+  const proof = request.headers.get('dpop')
+  if (proof === null) {
+    if (context.config.dpop.required) throw new AuthError('dpop_invalid', { details: 'this server binds every token: send a DPoP proof', challenge: INVALID_PROOF_CHALLENGE })
+    return undefined
+  }
+  return await checkProof(context, { proof, method: request.method, url: request.url })
+}
+
+/** POST user/login `{account, signedMsg, message?}` -> `{token, expiresAt, token_type}`; with a DPoP proof the token is bound to its key. */
 export async function handleLogin(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
   const { config, store } = context
   assertSignInOrigin(context, request)
@@ -39,6 +54,8 @@ export async function handleLogin(context: ServerContext, request: Request, requ
   if (typeof signedMsg !== 'string' || !SIGNATURE.test(signedMsg)) throw new AuthError('invalid_request', { details: 'signedMsg is not 0x-prefixed hex' })
   const address = account.toLowerCase()
   await enforceRateLimit(context, `login:addr:${address}`, config.rateLimits.login.perAddress)
+  // Before the signature: a refused proof must not spend the nonce.
+  const jkt = await loginKey(context, request)
 
   const candidates = await resolveLoginNonce(context, address, message)
   let verified: NonceRecord | undefined
@@ -56,6 +73,6 @@ export async function handleLogin(context: ServerContext, request: Request, requ
   // Valid: spend the nonce atomically; of concurrent requests exactly one wins this step.
   const consumed = await store.consumeNonce(verified.nonce)
   if (!consumed) throw new AuthError('nonce_used')
-  const issued = await issueToken(context.tokens, address)
-  return jsonResponse(200, { token: issued.token, expiresAt: issued.expiresAt.toISOString() })
+  const issued = await issueToken(context.tokens, address, jkt)
+  return jsonResponse(200, { token: issued.token, expiresAt: issued.expiresAt.toISOString(), token_type: jkt === undefined ? 'Bearer' : 'DPoP' })
 }

@@ -1,18 +1,16 @@
 import type { ServerContext } from '../context.js'
-import { AuthError } from '../errors.js'
-import { bearerToken } from '../http/bearerToken.js'
+import { verifySession } from '../dpop/verifySession.js'
+import { presentedToken } from '../http/authorization.js'
 import { jsonResponse } from '../http/respond.js'
-import { verifyTokenSignature, type VerifiedToken } from '../tokens/tokens.js'
+import type { VerifiedToken } from '../tokens/tokens.js'
 
-/** Signature, expiry, issuer, audience, then revocation. */
-export async function verifyBearer(context: ServerContext, token: string): Promise<VerifiedToken> {
-  const verified = await verifyTokenSignature(context.tokens, token)
-  if (await context.store.isTokenRevoked(verified.jti)) throw new AuthError('token_revoked')
-  return verified
+/** The request's token (Bearer, or DPoP with its proof), checked: what every authenticated route calls. */
+export async function verifyRequest(context: ServerContext, request: Request): Promise<VerifiedToken> {
+  return await verifySession(context, { ...presentedToken(request), method: request.method, url: request.url })
 }
 
-/** GET user/me (bearer) -> `{data: {account, expiresAt}}`. */
+/** GET user/me (bearer or DPoP) -> `{data: {account, expiresAt}}`. */
 export async function handleMe(context: ServerContext, request: Request): Promise<Response> {
-  const verified = await verifyBearer(context, bearerToken(request))
+  const verified = await verifyRequest(context, request)
   return jsonResponse(200, { data: { account: verified.address, expiresAt: verified.expiresAt.toISOString() } })
 }

@@ -1,7 +1,7 @@
 import type { AuthServerConfig } from '../config/schema.js'
 
-/** Request headers a dapp sends to the API (JSON bodies and bearer tokens). */
-const ALLOWED_HEADERS = 'content-type, authorization'
+/** Request headers a dapp sends to the API (JSON bodies, tokens and DPoP proofs). */
+const ALLOWED_HEADERS = 'content-type, authorization, dpop'
 /** How long a browser may reuse a preflight answer; ours (10 min, Chromium's cap is 2 h). */
 const PREFLIGHT_MAX_AGE_SECONDS = 600
 
@@ -39,6 +39,8 @@ export function withCors(response: Response, headers: Record<string, string> | u
   if (!config.cors) return response
   const out = new Response(response.body, response)
   for (const [name, value] of Object.entries(headers ?? {})) out.headers.set(name, value)
+  // A 401's challenge says why (invalid_token or invalid_dpop_proof): scripts on the page may read it.
+  if (headers) out.headers.set('access-control-expose-headers', 'www-authenticate')
   // Caches must not hand one origin's answer to another.
   if (!headers || headers.vary) out.headers.set('vary', 'Origin')
   return out

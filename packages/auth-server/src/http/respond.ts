@@ -10,6 +10,6 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 export function errorResponse(error: AuthError, headers: Record<string, string> = {}): Response {
   const extra: Record<string, string> = { ...headers }
   if (error.retryAfterSeconds !== undefined) extra['retry-after'] = String(error.retryAfterSeconds)
-  if (error.status === 401) extra['www-authenticate'] = 'Bearer'
+  if (error.status === 401) extra['www-authenticate'] = error.challenge ?? 'Bearer'
   return jsonResponse(error.status, { error: { code: error.code, message: error.shortMessage } }, extra)
 }

@@ -44,7 +44,7 @@ describe('CORS', () => {
     expect(answer.status).toBe(204)
     expect(answer.headers.get('access-control-allow-origin')).toBe(DAPP)
     expect(answer.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
-    expect(answer.headers.get('access-control-allow-headers')).toBe('content-type, authorization')
+    expect(answer.headers.get('access-control-allow-headers')).toBe('content-type, authorization, dpop')
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull()
     expect(answer.headers.get('vary')).toBe('Origin')
     expect((await preflight(`${url}/user/me`, DAPP, 'GET')).headers.get('access-control-allow-methods')).toBe('GET, OPTIONS')

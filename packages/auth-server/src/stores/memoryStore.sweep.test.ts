@@ -37,3 +37,16 @@ test('behavior: revocations and rate-limit windows end', async () => {
   expect(await store.isTokenRevoked('j')).toBe(false)
   expect(await store.hit('k', 1, 100)).toEqual({ allowed: true, count: 1, retryAfterMs: 100 })
 })
+
+test('behavior: a DPoP proof id is seen until its TTL ends; a full store refuses new ids instead of forgetting old ones', async () => {
+  let now = 0
+  const store = memoryStore({ now: () => now, maxProofs: 2 })
+  expect(await store.rememberProof('a', 1000)).toBe('fresh')
+  expect(await store.rememberProof('a', 1000)).toBe('seen')
+  expect(await store.rememberProof('b', 1000)).toBe('fresh')
+  expect(await store.rememberProof('c', 1000)).toBe('full')
+  expect(await store.rememberProof('a', 1000)).toBe('seen')
+  now = 1000
+  expect(await store.rememberProof('c', 1000)).toBe('fresh')
+  expect(await store.rememberProof('a', 1000)).toBe('fresh')
+})

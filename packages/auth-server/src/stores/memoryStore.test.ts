@@ -2,6 +2,7 @@ import { describe } from 'vitest'
 import { attackSuite } from '../../test/suites/attackSuite.js'
 import { flowSuite } from '../../test/suites/flowSuite.js'
 import { limitsSuite } from '../../test/suites/limitsSuite.js'
+import { dpopSuite } from '../../test/suites/dpopSuite.js'
 import { tokenSuite } from '../../test/suites/tokenSuite.js'
 import { memoryStore } from './memoryStore.js'
 
@@ -10,4 +11,5 @@ describe('memoryStore', () => {
   describe('attacks', () => attackSuite(() => memoryStore()))
   describe('tokens', () => tokenSuite(() => memoryStore()))
   describe('limits', () => limitsSuite(() => memoryStore()))
+  describe('dpop', () => dpopSuite(() => memoryStore()))
 })

@@ -1,8 +1,11 @@
+import { MAX_DPOP_PROOFS_REMEMBERED } from '../constants.js'
 import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
 
 export type MemoryStoreParameters = {
   /** Clock for expiry bookkeeping; defaults to Date.now. */
   now?: () => number
+  /** DPoP proof ids kept at most (then proofs are refused with 429). Default 500 000. */
+  maxProofs?: number
 }
 
 type Expiring<T> = { value: T; expiresAt: number }
@@ -32,6 +35,10 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
   const used = new Map<string, Expiring<true>>()
   const revoked = new Map<string, Expiring<true>>()
   const windows = new Map<string, Expiring<number>>()
+  // Proof lifetimes differ (they end a window after each proof's iat), so the front sweep is only
+  // roughly in order: an expired id behind a live one waits for the next sweep, at most one window.
+  const proofs = new Map<string, Expiring<true>>()
+  const maxProofs = parameters.maxProofs ?? MAX_DPOP_PROOFS_REMEMBERED
 
   const removeNonce = (nonce: string): NonceRecord | undefined => {
     const entry = nonces.get(nonce)
@@ -100,6 +107,15 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
       const entry = revoked.get(jti)
       return entry !== undefined && entry.expiresAt > now()
     },
+    async rememberProof(id: string, ttlMs: number): Promise<'fresh' | 'seen' | 'full'> {
+      const at = now()
+      sweepFront(proofs, at)
+      const entry = proofs.get(id)
+      if (entry && entry.expiresAt > at) return 'seen'
+      if (proofs.size >= maxProofs) return 'full'
+      proofs.set(id, { value: true, expiresAt: at + ttlMs })
+      return 'fresh'
+    },
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
       const at = now()
       sweepFront(windows, at)
@@ -119,6 +135,7 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
       used.clear()
       revoked.clear()
       windows.clear()
+      proofs.clear()
     },
   }
 }

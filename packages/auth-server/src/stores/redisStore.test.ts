@@ -3,11 +3,13 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { alice } from '../../test/helpers/accounts.js'
 import { api } from '../../test/helpers/api.js'
+import { dpopHolder, proofFor } from '../../test/helpers/dpopHolder.js'
 import { redisForTests, startRedisServer } from '../../test/helpers/redisServer.js'
 import { testServer } from '../../test/helpers/testServer.js'
 import { attackSuite } from '../../test/suites/attackSuite.js'
 import { flowSuite } from '../../test/suites/flowSuite.js'
 import { limitsSuite } from '../../test/suites/limitsSuite.js'
+import { dpopSuite } from '../../test/suites/dpopSuite.js'
 import { tokenSuite } from '../../test/suites/tokenSuite.js'
 import { redisStore } from './redisStore.js'
 
@@ -26,6 +28,7 @@ describe('redisStore', () => {
   describe('attacks', () => attackSuite(makeStore))
   describe('tokens', () => tokenSuite(makeStore))
   describe('limits', () => limitsSuite(makeStore))
+  describe('dpop', () => dpopSuite(makeStore))
 
   test('behavior: keys expire with their nonce; nothing outlives its TTL', async () => {
     const prefix = `test:${randomUUID()}:`
@@ -44,6 +47,32 @@ describe('redisStore', () => {
     } finally {
       inspector.disconnect()
       await server.close()
+    }
+  })
+
+  test('behavior: a DPoP proof used at one instance is refused at another sharing the Redis; of two at once, one passes', async () => {
+    const prefix = `test:${randomUUID()}:`
+    const first = testServer(redisStore(redis.url, { prefix })).server
+    const second = testServer(redisStore(redis.url, { prefix })).server
+    try {
+      const holder = await dpopHolder(first)
+      const elsewhere = await dpopHolder(second)
+      const { token } = await holder.signIn(alice)
+      const proof = await proofFor(holder.key, 'GET', 'user/me', token)
+      expect((await holder.me(token, proof)).status).toBe(200)
+      const replay = await elsewhere.me(token, proof)
+      expect([replay.status, replay.body!.error!.code]).toEqual([401, 'dpop_replayed'])
+      const race = await proofFor(holder.key, 'GET', 'user/me', token)
+      const answers = await Promise.all([holder.me(token, race), elsewhere.me(token, race)])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+      // The seen id lives no longer than the proof could pass: the iat window plus a second.
+      const inspector = new Redis(redis.url)
+      const ttl = await inspector.pttl((await inspector.keys(`${prefix}dp:*`))[0]!)
+      inspector.disconnect()
+      expect(ttl).toBeGreaterThan(290_000)
+      expect(ttl).toBeLessThanOrEqual(301_000)
+    } finally {
+      await Promise.all([first.close(), second.close()])
     }
   })
 

@@ -71,6 +71,7 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     all: `${prefix}all`,
     revoked: (jti: string) => `${prefix}r:${jti}`,
     rate: (name: string) => `${prefix}rl:${name}`,
+    proof: (id: string) => `${prefix}dp:${id}`,
   }
   const parse = (value: string): NonceRecord => JSON.parse(value) as NonceRecord
 
@@ -104,6 +105,9 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
         if (ttl > 0) await redis.set(key.revoked(jti), '1', 'PX', ttl)
       }),
     isTokenRevoked: (jti: string): Promise<boolean> => run(async (redis) => (await redis.exists(key.revoked(jti))) === 1),
+    // SET NX is atomic: of two instances given the same proof, exactly one gets OK.
+    rememberProof: (id: string, ttlMs: number): Promise<'fresh' | 'seen' | 'full'> =>
+      run(async (redis) => ((await redis.set(key.proof(id), '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK' ? 'fresh' : 'seen')),
     hit: (name: string, limit: number, windowMs: number): Promise<RateLimitResult> =>
       run(async (redis, scripts) => {
         const [count, ttl] = (await scripts.stardustAuthHit(key.rate(name), windowMs)) as [number, number]

@@ -39,6 +39,11 @@ export type AuthStore = {
   /** Marks a token id revoked until `expiresAtMs`. */
   revokeToken(jti: string, expiresAtMs: number): Promise<void>
   isTokenRevoked(jti: string): Promise<boolean>
+  /**
+   * Records a DPoP proof id for `ttlMs` (set if absent, atomically): `fresh` the first time, `seen`
+   * for a replay, `full` when a bounded store has no room (the proof is then refused, never let through).
+   */
+  rememberProof(id: string, ttlMs: number): Promise<'fresh' | 'seen' | 'full'>
   /** Counts one hit in a fixed window of `windowMs` for `key`. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
   close(): Promise<void>

@@ -20,8 +20,11 @@ export type TokenSettings = {
 
 export type IssuedToken = { token: string; expiresAt: Date; jti: string }
 
-/** What a valid token proves. */
-export type VerifiedToken = { address: `0x${string}`; expiresAt: Date; jti: string }
+/**
+ * What a valid token proves. `jkt` is the SHA-256 thumbprint of the key a DPoP-bound token is bound
+ * to (its `cnf.jkt` claim, RFC 9449 section 6.1); absent for a bearer token.
+ */
+export type VerifiedToken = { address: `0x${string}`; expiresAt: Date; jti: string; jkt?: string | undefined }
 
 const SUBJECT = /^0x[0-9a-f]{40}$/
 /** Verified tokens remembered per server (about 200 bytes each). */
@@ -34,17 +37,28 @@ function remember(settings: TokenSettings, token: string, verified: VerifiedToke
   cache.set(token, verified)
 }
 
+/** The `cnf.jkt` of a token's claims; a `cnf` of any other shape makes the token invalid (never a bearer one). */
+function boundKey(cnf: unknown): string | undefined {
+  if (cnf === undefined) return undefined
+  const jkt = (cnf as { jkt?: unknown } | null)?.jkt
+  if (typeof jkt !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(jkt)) throw new AuthError('token_invalid', { details: 'cnf is not {jkt: <SHA-256 thumbprint>}' })
+  return jkt
+}
+
 /** Imports the HS256 secret once as a non-extractable WebCrypto key. */
 export async function importTokenKey(secret: string): Promise<CryptoKey> {
   return await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
 }
 
-/** Signs a session token for a lowercase address: sub, iat, exp, jti, iss, aud. */
-export async function issueToken(settings: TokenSettings, address: string): Promise<IssuedToken> {
+/**
+ * Signs a session token for a lowercase address: sub, iat, exp, jti, iss, aud, and `cnf.jkt` when
+ * it is bound to a DPoP key (the key's JWK thumbprint).
+ */
+export async function issueToken(settings: TokenSettings, address: string, jkt?: string): Promise<IssuedToken> {
   const issuedAt = Math.floor(settings.now().getTime() / 1000)
   const expiresAtSeconds = issuedAt + settings.ttlSeconds
   const jti = randomUUID()
-  const token = await new SignJWT({})
+  const token = await new SignJWT(jkt === undefined ? {} : { cnf: { jkt } })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(address.toLowerCase())
     .setIssuedAt(issuedAt)
@@ -53,7 +67,7 @@ export async function issueToken(settings: TokenSettings, address: string): Prom
     .setIssuer(settings.issuer)
     .setAudience(settings.audience)
     .sign(await settings.key)
-  remember(settings, token, { address: address.toLowerCase() as `0x${string}`, expiresAt: new Date(expiresAtSeconds * 1000), jti })
+  remember(settings, token, { address: address.toLowerCase() as `0x${string}`, expiresAt: new Date(expiresAtSeconds * 1000), jti, jkt })
   return { token, expiresAt: new Date(expiresAtSeconds * 1000), jti }
 }
 
@@ -78,7 +92,8 @@ export async function verifyTokenSignature(settings: TokenSettings, token: strin
     })
     if (typeof payload.sub !== 'string' || !SUBJECT.test(payload.sub)) throw new AuthError('token_invalid', { details: 'sub is not a lowercase address' })
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new AuthError('token_invalid')
-    const verified = { address: payload.sub as `0x${string}`, expiresAt: new Date(payload.exp * 1000), jti: payload.jti }
+    const jkt = boundKey(payload.cnf)
+    const verified = { address: payload.sub as `0x${string}`, expiresAt: new Date(payload.exp * 1000), jti: payload.jti, jkt }
     remember(settings, token, verified)
     return verified
   } catch (error) {

@@ -6,6 +6,7 @@ export type ApiBody = {
   data?: { nonce: string; message: string; account?: string; expiresAt?: string }
   token?: string
   expiresAt?: string
+  token_type?: string
   error?: { code: string; message: string }
 }
 

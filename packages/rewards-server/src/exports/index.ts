@@ -1,6 +1,6 @@
 export { createRewardsServer, type CreateRewardsServerParameters, type RewardsHandler, type RewardsServer } from '../createRewardsServer.js'
 export type { StakingChain } from '../context.js'
-export type { VerifyToken } from '../http/authenticate.js'
+export type { VerifyRequest, VerifyToken } from '../http/authenticate.js'
 export { openDatabase, type OpenDatabaseParameters } from '../db/openDatabase.js'
 export { loadDatabaseConfig, type DatabaseConfig } from '../db/loadDatabaseConfig.js'
 export { migrateDatabase, type MigrateDatabaseReturnType } from '../db/migrateDatabase.js'

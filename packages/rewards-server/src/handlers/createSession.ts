@@ -12,7 +12,7 @@ const UNKNOWN_CLIENT = 'unknown'
  * per-account or the per-client-address limit.
  */
 export async function handleCreateSession(context: RewardsContext, request: Request, requestContext: RequestContext): Promise<Response> {
-  const account = await authenticate(request, context.verifyToken)
+  const account = await authenticate(request, context.verifyRequest)
   const named = context.clientIp?.(request, requestContext)
   // No address known (no socket address passed, no trusted proxy header): counting every visitor in
   // one bucket would lock the whole site out of the game, so such a request is limited per account only.

@@ -25,7 +25,7 @@ function inputsOf(body: Record<string, unknown>): InputLog {
  * it sends one, is ignored.
  */
 export async function handleFinishSession(context: RewardsContext, request: Request, sessionId: string): Promise<Response> {
-  const account = await authenticate(request, context.verifyToken)
+  const account = await authenticate(request, context.verifyRequest)
   const inputs = inputsOf(await readJsonBody(request, INPUT_LOG_MAX_BYTES + RESULT_ENVELOPE_BYTES))
   const result = await finishSession(context.db, { account, sessionId, inputs, at: context.now() })
   return jsonResponse(200, { data: result })

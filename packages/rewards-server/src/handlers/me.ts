@@ -14,7 +14,7 @@ import { readHistory } from '../ledger/readHistory.js'
  * (UTC) game credit against the daily cap.
  */
 export async function handleMe(context: RewardsContext, request: Request): Promise<Response> {
-  const account = await authenticate(request, context.verifyToken)
+  const account = await authenticate(request, context.verifyRequest)
   const url = new URL(request.url)
   const limit = parseLimit(url, { limit: HISTORY_DEFAULT_LIMIT, max: HISTORY_MAX_LIMIT })
   const before = parseCursor(url)

@@ -11,7 +11,7 @@ import { syncStaking } from '../staking/syncStaking.js'
  * Reads every staking chain first, then writes: an RPC failure (503 rpc_unavailable) writes nothing.
  */
 export async function handleSync(context: RewardsContext, request: Request): Promise<Response> {
-  const account = await authenticate(request, context.verifyToken)
+  const account = await authenticate(request, context.verifyRequest)
   const readings = await readStakeSeconds(context.staking, account as Address)
   const chains = await syncStaking(context.db, account, readings, context.now())
   const credited = chains.reduce((sum, chain) => sum + chain.credited, 0n)

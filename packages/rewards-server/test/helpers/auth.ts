@@ -1,4 +1,5 @@
 import { createAuthServer, type AuthServer } from '@stardust/auth-server'
+import { generateProof, type KeyPair } from 'dpop'
 import type { LocalAccount } from 'viem/accounts'
 
 export const TEST_SECRET = 'rewards-test-secret-of-at-least-32-bytes'
@@ -6,8 +7,8 @@ const ORIGIN = 'http://localhost:3000'
 
 export type TestAuth = {
   server: AuthServer
-  /** Signs in the way a browser does (nonce, personal_sign, login) and returns the bearer token. */
-  tokenFor: (account: LocalAccount) => Promise<string>
+  /** Signs in the way a browser does (nonce, personal_sign, login) and returns the token: bound to `key` when given (DPoP), else bearer. */
+  tokenFor: (account: LocalAccount, key?: KeyPair) => Promise<string>
   /** Logs the token out: auth-server revokes its jti. */
   revoke: (token: string) => Promise<void>
 }
@@ -26,21 +27,22 @@ export function createTestAuth(options: { tokenTtlSeconds?: number; now?: () => 
     ...(options.tokenTtlSeconds === undefined ? {} : { tokenTtlSeconds: options.tokenTtlSeconds }),
     ...(options.now === undefined ? {} : { now: options.now }),
   })
-  const post = async (path: string, body: unknown, token?: string): Promise<Response> =>
+  const post = async (path: string, body: unknown, token?: string, proof?: string): Promise<Response> =>
     await server.handle(
       new Request(`${ORIGIN}/api/v1/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(proof ? { dpop: proof } : {}) },
         body: JSON.stringify(body),
       }),
       { ip: '203.0.113.9' },
     )
   return {
     server,
-    tokenFor: async (account) => {
+    tokenFor: async (account, key) => {
       const nonce = (await (await post('user/nonce', { account: account.address })).json()) as { data: { message: string } }
       const signedMsg = await account.signMessage({ message: nonce.data.message })
-      const login = (await (await post('user/login', { account: account.address, signedMsg })).json()) as { token?: string }
+      const proof = key && (await generateProof(key, `${ORIGIN}/api/v1/user/login`, 'POST'))
+      const login = (await (await post('user/login', { account: account.address, signedMsg }, undefined, proof)).json()) as { token?: string }
       if (!login.token) throw new Error(`login failed: ${JSON.stringify(login)}`)
       return login.token
     },
