@@ -9,6 +9,7 @@ import { createPublicClient, createTestClient, createWalletClient, custom, kecca
 import { privateKeyToAccount } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { deployStardust, starClaimAbi, starSaleAbi, starStakingAbi, starTokenAbi } from '../dist/index.js'
+import { recordBench } from '../../../scripts/benchTables.mjs'
 
 const require = createRequire(import.meta.url)
 const raw = require('hardhat').network.provider
@@ -115,3 +116,16 @@ console.log(`\n${pad('claim (fresh recipient)', 44)}${pad('StarClaim', 12)}${pad
 for (const [label, ours, theirs] of claimRows)
   console.log(`${pad(label, 44)}${pad(ours, 12)}${pad(theirs, 12)}${(Number(ours) / Number(theirs)).toFixed(3)}`)
 console.log('\nbaseline: bench/contracts/BaselineClaim.sol, the Uniswap MerkleDistributor shape (about 90k here), same leaf and settings')
+
+// With STARDUST_BENCH_WRITE=1, these rows replace the contracts' gas table in docs/benchmarks.md.
+const withCommas = (gas) => BigInt(gas).toLocaleString('en-US')
+recordBench('contracts-gas', {
+  command: '`pnpm --filter @stardust/contracts bench` (`bench/gas.mjs`: real transactions on the in-process chain; gas is deterministic)',
+  columns: ['call', 'gas', 'anchor'],
+  rows: [
+    ...[...rows, ...deployRows].map(([label, gas]) => [label, withCommas(gas), '']),
+    ['deployment, all steps (deploy + fund + wire)', withCommas(deployTotal), ''],
+    ...claimRows.map(([label, ours, theirs]) => [label, withCommas(ours), `the Uniswap-shaped baseline: ${withCommas(theirs)} (${(Number(ours) / Number(theirs)).toFixed(3)})`]),
+  ],
+})
+
