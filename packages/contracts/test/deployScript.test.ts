@@ -1,21 +1,25 @@
 // scripts/deploy.mjs, the public-chain deploy, run as an operator would against two nodes with different chain ids
 // (Mantle's and Arbitrum's): CREATE2 gives the same addresses on both, a second run sends nothing, a dry run sends
 // nothing, and the deployments record it writes is what the site reads and what `stardust-ops verify` checks.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { createPublicClient, createWalletClient, http, parseEther, type Address, type PublicClient } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
+import { create2Address } from '../src/deploy/deterministicDeployer.js'
 import type { RecordEntry } from '../src/deploy/record.js'
 import { starClaimAbi } from '../src/generated/StarClaim.js'
 import { starSaleAbi } from '../src/generated/StarSale.js'
 import { starTokenAbi } from '../src/generated/StarToken.js'
+import type { ExplorerContract } from '../src/node/explorerInput.js'
 import { loadDeployments } from '../src/node/loadDeployments.js'
 import { openPreparedAirdrop } from '../src/node/preparedAirdropFile.js'
 import { startLocalChain, type LocalChain } from '../src/node/startLocalChain.js'
+import { collectSignatures, execTransactionArgs, safeAbi, safeTxHash } from '../src/ops/safe.js'
+import { compiledContracts, expectedRuntime, type SolcOutput } from '../src/ops/verify.js'
 import { accounts, keys } from './chain.js'
 import { deploySafe, safeOwners } from './safe.js'
 
@@ -61,8 +65,36 @@ const deploy = (chain: LocalChain, plan: string, args: string[] = [], env: Recor
   })
 const blockOf = (chain: LocalChain) => createPublicClient({ transport: http(chain.url) }).getBlockNumber()
 const stardustOps = (chain: LocalChain, ...args: string[]) => run(process.execPath, [ops, ...args, '--rpc', chain.url, '--deployments', record, '--out', dir])
-const signers = ['--sign-with', `${keys.alice},${keys.carol}`, '--executor-key', keys.dave]
+/** The owners sign the batch's Safe transaction in their own wallets and one of them executes it, as on a public chain. */
+async function signAndExecute(chain: LocalChain, stdout: string) {
+  const [, chainId, nonce, hash] = /on chain (\d+), nonce (\d+): Safe transaction hash (0x[0-9a-f]{64})/.exec(stdout)!
+  const batch = JSON.parse(readFileSync(/Transaction Builder batch: (\S+)/.exec(stdout)![1]!, 'utf8')) as { transactions: { to: Address; value: string; data: Hex }[] }
+  const [call] = batch.transactions
+  const tx = { to: call!.to, value: BigInt(call!.value), data: call!.data, nonce: BigInt(nonce!) }
+  // What the signers' wallets show is the hash the command printed.
+  expect(safeTxHash(Number(chainId), safe, tx)).toBe(hash)
+  const signatures = await collectSignatures(Number(chainId), safe, tx, [accounts.alice, accounts.carol])
+  const wallet = createWalletClient({ account: accounts.dave, transport: http(chain.url) })
+  const sent = await wallet.writeContract({ address: safe, abi: safeAbi, functionName: 'execTransaction', args: execTransactionArgs(tx, signatures), chain: null })
+  expect((await createPublicClient({ transport: http(chain.url) }).waitForTransactionReceipt({ hash: sent })).status).toBe('success')
+}
 const failure = async (promise: Promise<unknown>) => (await promise.then(() => undefined, (e: unknown) => e)) as { code: number; stderr: string; stdout: string }
+
+/** solc's standard JSON output for `input`, from the workspace's solc-js, run in an empty folder. */
+function solcStandardJson(input: string): Promise<string> {
+  const empty = mkdtempSync(path.join(tmpdir(), 'solc-'))
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../scripts/solc-js.mjs', import.meta.url)), '--standard-json'], { cwd: empty, stdio: ['pipe', 'pipe', 'inherit'] })
+  const chunks: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+  child.stdin.end(input)
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      rmSync(empty, { recursive: true, force: true })
+      if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'))
+      else reject(new Error(`solc-js exited with ${code}`))
+    }),
+  )
+}
 
 // Each step runs the script in its own node process (seconds each on a loaded machine).
 describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
@@ -107,6 +139,31 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     prepared.close()
   })
 
+  test("the deploy writes the explorer input: its standard JSON input compiles with solc to the chain's code", { timeout: 900_000 }, async () => {
+    const folder = path.join(dir, 'verification', '5000')
+    const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
+    const input = readFileSync(path.join(folder, 'standard-input.json'), 'utf8')
+    const contracts = JSON.parse(readFileSync(path.join(folder, 'contracts.json'), 'utf8')) as ExplorerContract[]
+    expect(contracts.map((c) => c.name).sort()).toEqual(['StarClaim', 'StarSale', 'StarStaking', 'StarTimelock', 'StarToken'])
+    // solc-js 0.8.28 in its own process (minutes of compile would stall this one), in an empty folder: an explorer
+    // has only this file, so it must hold every source.
+    const output = JSON.parse(await solcStandardJson(input)) as SolcOutput & { contracts: Record<string, Record<string, { metadata: string }>> }
+    const compiled = compiledContracts(output, '0.8.28')
+    const client = createPublicClient({ transport: http(mantle.url) })
+    for (const contract of contracts) {
+      const [key] = Object.entries(entry.record.contracts).find(([, c]) => c?.address === contract.address)!
+      const built = compiled.contracts[contract.name]!
+      // The runtime code with its immutables filled from the record is, byte for byte, the code on the chain.
+      expect(expectedRuntime(entry, key, built)).toEqual({ code: (await client.getCode({ address: contract.address }))!.toLowerCase(), missing: [] })
+      // The creation code and the constructor arguments as the explorer is given them create the recorded address.
+      expect(create2Address(entry.record.salt, `${built.creation}${contract.constructorArguments.slice(2)}`)).toBe(contract.address)
+      // Sourcify's full match: solc's metadata of this compile is the one written, whose hash ends the runtime code.
+      const [file, name] = contract.fullyQualifiedName.split(':') as [string, string]
+      expect(output.contracts[file]![name]!.metadata).toBe(readFileSync(path.join(folder, `${contract.name}.metadata.json`), 'utf8'))
+      expect(contract.compilerVersion).toBe('v0.8.28+commit.7893614a')
+    }
+  })
+
   test('a second run of the same plan changes nothing and says so', async () => {
     const block = await blockOf(mantle)
     const before = readFileSync(record, 'utf8')
@@ -118,35 +175,42 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     expect(readFileSync(record, 'utf8')).toBe(before)
   })
 
-  test('stardust-ops verify: the chain runs exactly the build of contracts/ (immutables masked); another code fails', async () => {
+  test('stardust-ops verify: every address and immutable is the record\'s, the code the build\'s; another address fails', async () => {
     const { stdout } = await run(process.execPath, [ops, 'verify', '--build', '--rpc', mantle.url, '--deployments', record])
     expect(stdout.split('\n').filter((line) => line.startsWith('ok '))).toHaveLength(5)
+    expect(stdout).toMatch(/ok +StarClaim +0x[0-9a-fA-F]{40}: created by the recorded init code and salt; runtime code is the build's with its 11 immutables from the record/)
     const entries = JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>
     entries['5000']!.record.contracts.token!.address = entries['5000']!.sale!
     const tampered = path.join(dir, 'tampered.json')
     writeFileSync(tampered, JSON.stringify(entries))
     const error = await failure(run(process.execPath, [ops, 'verify', '--build', '--rpc', mantle.url, '--deployments', tampered]))
     expect(error.code).toBe(1)
-    expect(error.stdout).toMatch(/FAILED +StarToken +0x[0-9a-fA-F]{40}: runtime code is \d+ bytes, the build's \d+/)
+    const { token, sale } = entries['5000']!
+    expect(error.stdout).toMatch(
+      new RegExp(`FAILED  StarToken     ${sale}: the recorded init code and salt create ${token}, not ${sale}; the site reads token ${token}, not the recorded ${sale}; runtime code is \\d+ bytes, the build's \\d+\n`),
+    )
   })
 
-  test('stardust-ops on the node: the Safe accepts ownership (schedule, refused before the delay, then execute)', async () => {
+  test('stardust-ops on the node: the Safe accepts ownership (schedule, refused before the delay, then execute), its owners signing outside', async () => {
     const entry = (JSON.parse(readFileSync(record, 'utf8')) as Record<string, RecordEntry>)['5000']!
-    const scheduled = await stardustOps(mantle, 'accept-ownership', ...signers)
+    // Chain 5000 is Mantle's id: no key signs through this command there, even on a node at 127.0.0.1.
+    const keyFile = path.join(dir, 'owners.txt')
+    writeFileSync(keyFile, `${keys.alice}\n${keys.carol}\n`, { mode: 0o600 })
+    const local = await failure(stardustOps(mantle, 'accept-ownership', '--sign-with', keyFile))
+    expect(local.stderr.trim()).toBe('refused: --sign-with is for local chains only (chain id 31337 or 1337); this is chain 5000: there the owners sign in their own wallets')
+    const scheduled = await stardustOps(mantle, 'accept-ownership')
     expect(scheduled.stdout).toMatch(/Safe 0x[0-9a-fA-F]{40} on chain 5000, nonce 0: Safe transaction hash 0x[0-9a-f]{64}/)
-    expect(scheduled.stdout).toMatch(/executed by 2 owner signatures in block \d+: gas [\d,]+/)
+    await signAndExecute(mantle, scheduled.stdout)
     const operation = /stardust-ops execute --operation (\S+)/.exec(scheduled.stdout)![1]!
-    const early = await failure(stardustOps(mantle, 'execute', '--operation', operation, ...signers))
+    const early = await failure(stardustOps(mantle, 'execute', '--operation', operation))
     expect(early.stderr).toMatch(/^refused: the timelock's delay runs until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/)
     const client = createPublicClient({ transport: http(mantle.url) })
     await client.request({ method: 'evm_increaseTime' as never, params: [172_800] as never })
     await client.request({ method: 'evm_mine' as never })
-    const executed = await stardustOps(mantle, 'execute', '--operation', operation, ...signers)
+    const executed = await stardustOps(mantle, 'execute', '--operation', operation)
     expect(executed.stdout).toContain('execute: accept ownership of 3 contract(s)')
+    await signAndExecute(mantle, executed.stdout)
     expect(await client.readContract({ address: entry.token, abi: starTokenAbi, functionName: 'owner' })).toBe(entry.record.timelock!.address)
-    // Public chains: the owners sign in their own wallets, never through this command.
-    const remote = await failure(run(process.execPath, [ops, 'pause', '--rpc', 'https://rpc.mantle.xyz', '--deployments', record, '--out', dir, ...signers]))
-    expect(remote.stderr).toContain('--sign-with is for local chains only')
   })
 
   test('stardust-ops refuses in words what the contracts would refuse, and writes the batch the Safe app imports', async () => {

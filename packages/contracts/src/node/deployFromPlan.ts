@@ -8,7 +8,9 @@ import { parsePlan } from '../deploy/plan.js'
 import { planDeploy } from '../deploy/planSteps.js'
 import { readRecordFile, recordEntry, writeRecordEntry, type DeploymentRecord, type RecordEntry } from '../deploy/record.js'
 import { runPlanSteps, type StepResult } from '../deploy/runPlan.js'
+import { writeExplorerInput } from './explorerInput.js'
 import { forkChain } from './forkChain.js'
+import { packageRoot } from './packageRoot.js'
 import { prepareAirdropFile } from './preparedAirdropFile.js'
 
 export type DeployFromPlanParameters = {
@@ -94,6 +96,10 @@ export async function deployFromPlan({ planFile, rpcUrl, deployerKey, dryRun = f
   const previous = readRecordFile(recordFile)[chainId]
   const entry = recordEntry(plan, deployer.address, deploy, results, previous, airdrop)
   const recordChanged = dryRun ? false : writeRecordEntry(recordFile, entry)
-  if (!dryRun) log(recordChanged ? `wrote chain ${chainId} to ${recordFile}` : `${recordFile}: chain ${chainId} unchanged`)
+  if (!dryRun) {
+    log(recordChanged ? `wrote chain ${chainId} to ${recordFile}` : `${recordFile}: chain ${chainId} unchanged`)
+    // What an explorer or Sourcify needs to verify the source, beside the record (see README "Explorer input").
+    if (packageRoot) log(`explorer input for chain ${chainId}: ${writeExplorerInput(packageRoot, path.dirname(path.resolve(recordFile)), entry)}`)
+  }
   return { entry, results, sent: sentResults.length, recordChanged }
 }

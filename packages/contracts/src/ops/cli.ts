@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createPublicClient, createWalletClient, http, type Hex, type PublicClient, type Transport } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, createWalletClient, http, type PublicClient, type Transport } from 'viem'
 import { readRecordFile } from '../deploy/record.js'
 import { packageRoot } from '../node/packageRoot.js'
 import { newAirdropRound } from './airdropRound.js'
@@ -9,8 +8,9 @@ import { readContext, when, type OpsContext } from './context.js'
 import { checkOperation } from './execute.js'
 import { executeWithOwners, propose, proposeExecution, type OperationFile, type Proposal } from './propose.js'
 import { OpsRefusal } from './refusal.js'
+import { localSigners } from './signers.js'
 import { acceptOwnership, fundRewards, pauseSale, resumeSale, setPrice, setWindow, sweepAirdrop, withdrawProceeds, withdrawUnsold, type TaskArgs, type TaskPlan } from './tasks.js'
-import { compileRuntime, verifyDeployment, type RuntimeBuild } from './verify.js'
+import { compileRuntime, lastBuild, verifyDeployment, type RuntimeBuild } from './verify.js'
 
 export const TASKS: Record<string, (ctx: OpsContext, args: TaskArgs) => Promise<TaskPlan>> = {
   'accept-ownership': acceptOwnership,
@@ -36,8 +36,10 @@ export const USAGE = `usage: stardust-ops <command> [--option value …] --rpc <
   sweep-airdrop [--claim <address>]      unclaimed STAR to the treasury, from the deadline on
   new-airdrop-round --prepared <file> --deadline <ISO> [--treasury <address>]
   execute --operation <file>             run a scheduled operation once the timelock's delay has passed
-  verify [--build]                       compare the chain's code with a build of contracts/ (--build: the last build's)
-  local chains only: --sign-with <key,key> --executor-key <key> collect the owners' signatures and execute`
+  verify [--build]                       each address from the recorded init code and salt, each contract's code and
+                                         immutables from the record and a build of contracts/ (--build: the last build)
+  local chains only (chain id 31337 or 1337): --sign-with <file> [--executor-key <file>] collect the
+  signatures of the owners whose keys the file holds (one a line) and execute`
 
 function parseArgs(argv: readonly string[]): { command: string | undefined; options: Record<string, string> } {
   const [command, ...rest] = argv
@@ -52,8 +54,6 @@ function parseArgs(argv: readonly string[]): { command: string | undefined; opti
   return { command, options }
 }
 
-const isLocal = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(url)
-
 /** Runs one command; returns the exit code. Output goes to `print`, refusals to `fail`, in words. */
 export async function runOps(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, print: (line: string) => void, fail: (line: string) => void, transport?: Transport): Promise<number> {
   try {
@@ -64,18 +64,16 @@ export async function runOps(argv: readonly string[], env: Readonly<Record<strin
     }
     const rpc = options.rpc ?? env.STARDUST_OPS_RPC_URL
     if (!rpc && !transport) throw new OpsRefusal('invalid_argument', '--rpc <url> (or STARDUST_OPS_RPC_URL) names the chain')
-    if (options['sign-with'] && (!rpc || !isLocal(rpc)))
-      throw new OpsRefusal('local_only', '--sign-with is for local chains only: on a public chain the owners sign in their own wallets')
     const client = createPublicClient({ transport: transport ?? http(rpc, { retryCount: 2 }), pollingInterval: 100 }) as PublicClient
     const recordFile = options.deployments ?? path.join(packageRoot ?? '.', 'deployments', 'deployments.json')
     const record = readRecordFile(recordFile)
     const ctx = await readContext(client, record)
     const outDir = options.out ?? '.'
+    // Checked before any file is written: a refused signer set leaves nothing behind.
+    const signing = command === 'verify' ? undefined : await localSigners(ctx, options)
 
     if (command === 'verify') {
-      const build: RuntimeBuild = options.build
-        ? (JSON.parse(readFileSync(path.join(packageRoot!, 'src', 'generated', 'runtime.json'), 'utf8')) as RuntimeBuild)
-        : compileRuntime(packageRoot!)
+      const build: RuntimeBuild = options.build ? lastBuild(packageRoot!) : compileRuntime(packageRoot!)
       const results = await verifyDeployment(client, ctx.entry, build)
       for (const r of results) print(`${r.ok ? 'ok     ' : 'FAILED '} ${r.name.padEnd(13)} ${r.address}: ${r.why}`)
       return results.every((r) => r.ok) ? 0 : 1
@@ -103,12 +101,10 @@ export async function runOps(argv: readonly string[], env: Readonly<Record<strin
     if (proposal.operationFile)
       print(`then, from ${when(ctx.now + ctx.delay)} on (the timelock's delay): stardust-ops execute --operation ${proposal.operationFile}`)
 
-    if (options['sign-with'] && rpc) {
-      const owners = options['sign-with'].split(',').map((key) => privateKeyToAccount(key.trim() as Hex))
-      const executorKey = (options['executor-key'] ?? options['sign-with'].split(',')[0]!.trim()) as Hex
-      const executor = createWalletClient({ account: privateKeyToAccount(executorKey), transport: http(rpc) })
-      const receipt = await executeWithOwners(ctx, proposal, owners, executor)
-      print(`executed by ${owners.length} owner signatures in block ${receipt.blockNumber}: gas ${receipt.gasUsed.toLocaleString('en-US')}`)
+    if (signing) {
+      const executor = createWalletClient({ account: signing.executor, transport: transport ?? http(rpc) })
+      const receipt = await executeWithOwners(ctx, proposal, signing.owners, executor)
+      print(`executed by ${signing.owners.length} owner signatures in block ${receipt.blockNumber}: gas ${receipt.gasUsed.toLocaleString('en-US')}`)
     }
     return 0
   } catch (error) {

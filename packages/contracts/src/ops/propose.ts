@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { keccak256, toHex, type Account, type Address, type Chain, type Hex, type LocalAccount, type Transport, type WalletClient } from 'viem'
 import type { OpsContext } from './context.js'
@@ -22,20 +22,41 @@ export type OperationFile = {
 
 export type Proposal = { safeTx: SafeTransaction; hash: Hex; batchFile: string; operationFile?: string | undefined; operation?: TimelockOperation | undefined; stage: 'schedule' | 'execute' | 'direct' }
 
-const jsonFile = (file: string, value: unknown) => {
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`)
+const json = (value: unknown) => `${JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`
+
+/**
+ * Writes each `<name><suffix>` file as new (exclusive create): when any of them is already there (the same task
+ * proposed twice in one block, or by two operators at once), the next free `<name>-2`, `<name>-3`… is taken for all
+ * of them, so two proposals never write over each other's files. Returns the paths written, by suffix.
+ */
+export function writeNewFiles(outDir: string, name: string, files: Readonly<Record<string, unknown>>): Record<string, string> {
+  mkdirSync(outDir, { recursive: true })
+  for (let n = 1; ; n++) {
+    const stem = path.join(outDir, n === 1 ? name : `${name}-${n}`)
+    const paths = Object.fromEntries(Object.keys(files).map((suffix) => [suffix, `${stem}${suffix}`]))
+    if (Object.values(paths).some((file) => existsSync(file))) continue
+    const written: string[] = []
+    try {
+      for (const [suffix, value] of Object.entries(files)) {
+        writeFileSync(paths[suffix]!, json(value), { flag: 'wx' })
+        written.push(paths[suffix]!)
+      }
+      return paths
+    } catch (error) {
+      // Another writer took this name between the check and the write: leave its files, take the next name.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      for (const file of written) rmSync(file, { force: true })
+    }
+  }
 }
 
-/** The Safe transaction for a stage, its hash (checked against the Safe's own getTransactionHash) and the batch file. */
-async function writeSafeTransaction(ctx: OpsContext, name: string, description: string, to: Address, data: Hex, outDir: string, nonce?: bigint) {
+/** The Safe transaction for a stage, its hash (checked against the Safe's own getTransactionHash) and its batch. */
+async function safeTransaction(ctx: OpsContext, name: string, description: string, to: Address, data: Hex, nonce?: bigint) {
   const safeTx: SafeTransaction = { to, value: 0n, data, nonce: nonce ?? (await ctx.client.readContract({ address: ctx.safe, abi: safeAbi, functionName: 'nonce' })) }
   const hash = safeTxHash(ctx.chainId, ctx.safe, safeTx)
   const onChain = await ctx.client.readContract({ address: ctx.safe, abi: safeAbi, functionName: 'getTransactionHash', args: [to, 0n, data, 0, 0n, 0n, 0n, `0x${'0'.repeat(40)}`, `0x${'0'.repeat(40)}`, safeTx.nonce] })
   if (onChain !== hash) throw new Error(`the Safe computes ${onChain} for this transaction, not ${hash}: is ${ctx.safe} a Safe?`)
-  const batchFile = path.join(outDir, `${name}.safe-batch.json`)
-  jsonFile(batchFile, transactionBuilderBatch(ctx.chainId, ctx.safe, name, description, [{ to, value: 0n, data }], Date.now()))
-  return { safeTx, hash, batchFile }
+  return { safeTx, hash, batch: transactionBuilderBatch(ctx.chainId, ctx.safe, name, description, [{ to, value: 0n, data }], Date.now()) }
 }
 
 /**
@@ -47,15 +68,15 @@ export async function propose(ctx: OpsContext, plan: TaskPlan, outDir: string, o
   if (plan.direct || !ctx.timelock) {
     if (plan.calls.length !== 1) throw new OpsRefusal('invalid_argument', `${plan.task} needs the timelock (several calls): the deployment names none`)
     const [only] = plan.calls
-    const written = await writeSafeTransaction(ctx, stamp, plan.description, only!.to, only!.data, outDir, options.nonce)
-    return { ...written, stage: 'direct' }
+    const { batch, ...tx } = await safeTransaction(ctx, stamp, plan.description, only!.to, only!.data, options.nonce)
+    const written = writeNewFiles(outDir, stamp, { '.safe-batch.json': batch })
+    return { ...tx, batchFile: written['.safe-batch.json']!, stage: 'direct' }
   }
   // The Safe's nonce makes the operation unique: the same task proposed twice is two operations, not one refused twice.
   const nonce = options.nonce ?? (await ctx.client.readContract({ address: ctx.safe, abi: safeAbi, functionName: 'nonce' }))
   const operation = operationOf(plan.calls, options.salt ?? keccak256(toHex(`${stamp}-${nonce}`)))
   const id = operationId(operation)
-  const written = await writeSafeTransaction(ctx, `${stamp}-${nonce}-schedule`, `schedule: ${plan.description}`, ctx.timelock, scheduleCalldata(operation, ctx.delay), outDir, nonce)
-  const operationFile = path.join(outDir, `${stamp}-${nonce}.operation.json`)
+  const { batch, ...tx } = await safeTransaction(ctx, `${stamp}-${nonce}-schedule`, `schedule: ${plan.description}`, ctx.timelock, scheduleCalldata(operation, ctx.delay), nonce)
   const file: OperationFile = {
     chainId: ctx.chainId,
     timelock: ctx.timelock,
@@ -66,16 +87,17 @@ export async function propose(ctx: OpsContext, plan: TaskPlan, outDir: string, o
     predecessor: operation.predecessor,
     salt: operation.salt,
   }
-  jsonFile(operationFile, file)
-  return { ...written, operationFile, operation, stage: 'schedule' }
+  const written = writeNewFiles(outDir, `${stamp}-${nonce}`, { '-schedule.safe-batch.json': batch, '.operation.json': file })
+  return { ...tx, batchFile: written['-schedule.safe-batch.json']!, operationFile: written['.operation.json']!, operation, stage: 'schedule' }
 }
 
 /** The Safe transaction that executes a scheduled operation (checked ready by the caller). */
 export async function proposeExecution(ctx: OpsContext, file: OperationFile, outDir: string, options: { nonce?: bigint } = {}): Promise<Proposal> {
   const operation = operationOf(file.calls.map((c) => ({ ...c, value: BigInt(c.value) })), file.salt)
   const stamp = `${file.task}-${ctx.chainId}-${ctx.now}-execute`
-  const written = await writeSafeTransaction(ctx, stamp, `execute: ${file.description}`, file.timelock, executeCalldata(operation), outDir, options.nonce)
-  return { ...written, operation, stage: 'execute' }
+  const { batch, ...tx } = await safeTransaction(ctx, stamp, `execute: ${file.description}`, file.timelock, executeCalldata(operation), options.nonce)
+  const written = writeNewFiles(outDir, stamp, { '.safe-batch.json': batch })
+  return { ...tx, batchFile: written['.safe-batch.json']!, operation, stage: 'execute' }
 }
 
 /** Local chains only: the owners sign (EIP-712), and `executor` sends execTransaction. Returns the gas it took. */

@@ -10,6 +10,8 @@ export type OpsRefusalCode =
   | 'nothing_to_do'
   | 'not_ready'
   | 'local_only'
+  | 'too_few_signers'
+  | 'key_on_command_line'
 
 /** A task the contracts would refuse, refused before anything is signed; the message says why in words. */
 export class OpsRefusal extends ContractsError<OpsRefusalCode> {
