@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios'
 import { API_TIMEOUT_MS, DEFAULT_API_BASE_URL, LOGIN_PATH, NONCE_PATH } from './constants.js'
 import { ApiError, ApiResponseError } from './errors/api.js'
 import { INVALID_SHAPE_MESSAGE } from './texts.js'
+import type { DpopSigner } from './dpop.js'
 import { type HttpMethod, isRecord, send } from './request.js'
 
 export type CreateApiClientParameters = {
@@ -16,6 +17,12 @@ export type CreateApiClientParameters = {
   onUnauthorized?: ((error: ApiError) => Promise<string | null | undefined>) | undefined
   /** Your own axios instance (interceptors, adapter). Default: a fresh one. */
   axiosInstance?: AxiosInstance | undefined
+  /**
+   * DPoP (RFC 9449): makes a proof for each request. With it, `login` sends a proof (the server binds
+   * the token to the key) and `query` sends `Authorization: DPoP` with a fresh proof. Without it (or
+   * when it returns null), bearer tokens: the weaker mode.
+   */
+  dpop?: DpopSigner | undefined
 }
 
 export type NonceResponse = { nonce: string; message?: string }
@@ -37,10 +44,10 @@ export function createApiClient(parameters: CreateApiClientParameters = {}): Api
   const baseURL = parameters.baseURL ?? instance.defaults.baseURL ?? DEFAULT_API_BASE_URL
   const timeout = parameters.timeout ?? (instance.defaults.timeout || API_TIMEOUT_MS)
   const { onUnauthorized } = parameters
-  const common = { instance, baseURL, timeout }
+  const common = { instance, baseURL, timeout, dpop: parameters.dpop }
 
   async function loginWithExpiry(account: string, signedMsg: string): Promise<LoginResult | null> {
-    const body = await send({ ...common, method: 'POST', path: LOGIN_PATH, input: { account, signedMsg } })
+    const body = await send({ ...common, method: 'POST', path: LOGIN_PATH, input: { account, signedMsg }, account })
     if (!isRecord(body) || typeof body.token !== 'string' || body.token === '') return null
     return typeof body.expiresAt === 'string'
       ? { token: body.token, expiresAt: body.expiresAt }
@@ -50,7 +57,7 @@ export function createApiClient(parameters: CreateApiClientParameters = {}): Api
   return {
     async getNonce(account, chainId) {
       const input = chainId === undefined ? { account } : { account, chainId }
-      const body = await send({ ...common, method: 'POST', path: NONCE_PATH, input })
+      const body = await send({ ...common, dpop: undefined, method: 'POST', path: NONCE_PATH, input })
       const data = isRecord(body) ? body.data : undefined
       if (!isRecord(data) || typeof data.nonce !== 'string' || data.nonce === '') {
         throw new ApiResponseError({ status: 200, message: INVALID_SHAPE_MESSAGE, details: `POST ${NONCE_PATH}: no data.nonce` })

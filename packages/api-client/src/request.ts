@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosInstance, type Method } from 'axios'
 import { ApiError, ApiNetworkError, ApiResponseError, ApiTimeoutError } from './errors/api.js'
+import { type DpopSigner, proofUrl } from './dpop.js'
 import { httpStatusMessage } from './texts.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -12,6 +13,10 @@ export type SendParameters = {
   path: string
   input?: unknown
   token?: string | undefined
+  /** Makes the request's DPoP proof; with one, the token goes as `Authorization: DPoP`. */
+  dpop?: DpopSigner | undefined
+  /** The account signing in, for the login's proof. */
+  account?: string | undefined
 }
 
 /**
@@ -19,7 +24,7 @@ export type SendParameters = {
  * response, or throws one of the typed errors. Bodies are parsed here, not by axios,
  * so that invalid JSON is an error instead of a silently returned string.
  */
-export async function send({ instance, baseURL, timeout, method, path, input, token }: SendParameters): Promise<unknown> {
+export async function send({ instance, baseURL, timeout, method, path, input, token, dpop, account }: SendParameters): Promise<unknown> {
   const where = `${method} ${joinUrl(baseURL, path)}`
   if (method === 'GET' && input !== undefined && !isRecord(input)) {
     throw new TypeError(`${where}: GET input must be a plain object (sent as query parameters)`)
@@ -30,7 +35,10 @@ export async function send({ instance, baseURL, timeout, method, path, input, to
     // false keeps axios from adding its form-urlencoded default to a bodiless POST.
     'Content-Type': hasBody ? 'application/json' : false,
   }
-  if (token) headers.Authorization = `Bearer ${token}`
+  // A fresh proof per request (and per retry): a proof serves once, for this method and URL.
+  const proof = dpop ? await dpop({ method, url: proofUrl(baseURL, path), accessToken: token || undefined, account }) : undefined
+  if (proof) headers.DPoP = proof
+  if (token) headers.Authorization = `${proof ? 'DPoP' : 'Bearer'} ${token}`
 
   let response
   try {

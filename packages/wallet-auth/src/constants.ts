@@ -32,3 +32,7 @@ export const LOCK_HEARTBEAT_SHARE = 1 / 3
  * never signs anyone out (our choice: above wagmi's reconnect round-trip on a warm provider).
  */
 export const DISCONNECT_DEBOUNCE_MS = 500
+
+/** IndexedDB database and object store of the DPoP keys, one per lowercase address (docs/storage.md). */
+export const KEY_DATABASE_NAME = 'wallet-auth'
+export const KEY_STORE_NAME = 'keys'

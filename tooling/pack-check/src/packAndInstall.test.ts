@@ -164,3 +164,31 @@ console.log(JSON.stringify(Object.keys(entry).sort()))`
   const { stdout } = await runInConsumer(consumer, 'react-entry.mjs', script)
   expect(JSON.parse(stdout)).toEqual(expect.arrayContaining(['WalletAuthProvider', 'useWalletAuth']))
 })
+
+test('behavior: a dapp on the tarballs signs in both ways: bearer without a signer, DPoP-bound with one (the lifted token alone then fails)', async () => {
+  const script = `import { startAuthServer } from '@stardust/auth-server/node'
+import { createApiClient } from '@stardust/api-client'
+import { createDpopSigner } from '@stardust/wallet-auth'
+import { generateKeyPair } from 'dpop'
+import { privateKeyToAccount } from 'viem/accounts'
+const config = { domain: 'localhost:5173', uri: 'http://localhost:5173', secret: 'x'.repeat(32), production: false, chainIds: [1] }
+const server = await startAuthServer({ port: 0, config })
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const results = {}
+for (const mode of ['bearer', 'dpop']) {
+  const keys = new Map()
+  const get = (address) => keys.get(address) ?? keys.set(address, generateKeyPair('ES256')).get(address)
+  const dpop = mode === 'dpop' ? createDpopSigner({ keys: { get } }) : undefined
+  const api = createApiClient({ baseURL: server.url + '/api/v1/', dpop })
+  const { message } = await api.getNonce(account.address, 1)
+  const token = await api.login(account.address, await account.signMessage({ message }))
+  const me = await api.query('GET', 'user/me', undefined, token)
+  const lifted = await fetch(server.url + '/api/v1/user/me', { headers: { authorization: 'Bearer ' + token } })
+  results[mode] = { account: me.data.account, lifted: lifted.status }
+}
+await server.close()
+console.log(JSON.stringify(results))`
+  const { stdout } = await runInConsumer(consumer, 'sign-in-modes.mjs', script)
+  const account = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+  expect(JSON.parse(stdout)).toEqual({ bearer: { account, lifted: 200 }, dpop: { account, lifted: 401 } })
+})

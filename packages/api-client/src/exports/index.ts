@@ -6,6 +6,7 @@ export {
   createApiClient,
 } from '../createApiClient.js'
 export { type HttpMethod } from '../request.js'
+export type { DpopProofRequest, DpopSigner } from '../dpop.js'
 export { type BaseErrorParameters, BaseError } from '../errors/base.js'
 export {
   type ApiErrorParameters,

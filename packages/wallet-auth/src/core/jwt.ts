@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 
-export type TokenClaims = { sub?: string | undefined; exp?: number | undefined }
+/** `jkt`: the thumbprint a DPoP-bound token is bound to (its `cnf.jkt`). */
+export type TokenClaims = { sub?: string | undefined; exp?: number | undefined; jkt?: string | undefined }
 
 /**
  * Reads `sub` and `exp` from a JWT's payload without verifying it: the server verifies;
@@ -14,10 +15,12 @@ export function readTokenClaims(token: string): TokenClaims {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
     const json: unknown = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')))
     if (typeof json !== 'object' || json === null) return {}
-    const { sub, exp } = json as { sub?: unknown; exp?: unknown }
+    const { sub, exp, cnf } = json as { sub?: unknown; exp?: unknown; cnf?: { jkt?: unknown } | null }
+    const jkt = typeof cnf === 'object' && cnf !== null && typeof cnf.jkt === 'string' ? cnf.jkt : undefined
     return {
       sub: typeof sub === 'string' ? sub : undefined,
       exp: typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined,
+      ...(jkt === undefined ? {} : { jkt }),
     }
   } catch {
     return {}

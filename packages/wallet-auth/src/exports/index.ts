@@ -11,6 +11,10 @@ export type { Vault, VaultRecord } from '../core/vault.js'
 export { createAuthenticatedFetch } from '../core/createAuthenticatedFetch.js'
 export type { CreateAuthenticatedFetchParameters } from '../core/createAuthenticatedFetch.js'
 export { readTokenClaims, tokenExpiresAt } from '../core/jwt.js'
+export { createDpopSigner } from '../dpop/createDpopSigner.js'
+export type { CreateDpopSignerParameters, DpopProofRequest, DpopSigner } from '../dpop/createDpopSigner.js'
+export { indexedDbKeys } from '../dpop/indexedDbKeys.js'
+export type { DpopKeys } from '../dpop/indexedDbKeys.js'
 export type { TokenClaims } from '../core/jwt.js'
 export { BaseError, LoginError, TokenStorageError } from '../errors.js'
 export { isUserRejection } from '../refusal/isUserRejection.js'
@@ -20,6 +24,8 @@ export {
   AUTO_LOGIN_DELAY_MS,
   CURRENT_STORAGE_KEY,
   DISCONNECT_DEBOUNCE_MS,
+  KEY_DATABASE_NAME,
+  KEY_STORE_NAME,
   LOCK_STORAGE_KEY,
   LOGIN_CHANNEL_NAME,
   LOGIN_LOCK_TTL_MS,
