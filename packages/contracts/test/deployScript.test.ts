@@ -100,7 +100,10 @@ function solcStandardJson(input: string): Promise<string> {
 describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
   test('a dry run prints every transaction and its gas, and sends nothing', async () => {
     const block = await blockOf(mantle) // the Safe's three
-    const { stderr } = await deploy(mantle, 'deploy-plan.json', ['--dry-run'])
+    // The key from a file, as an operator keeps it (never on a command line).
+    const keyFile = path.join(dir, 'deployer.key')
+    writeFileSync(keyFile, `${keys.deployer}\n`, { mode: 0o600 })
+    const { stderr } = await deploy(mantle, 'deploy-plan.json', ['--dry-run'], { STARDUST_DEPLOYER_KEY: '', STARDUST_DEPLOYER_KEY_FILE: keyFile })
     expect(stderr).toContain('would send  create the deterministic deployer 0x4e59b44847b379578588920ca78fbf26c0b4956c')
     for (const step of ['create StarTimelock at', 'create StarToken at', 'create StarStaking at', 'create StarSale at', 'create StarClaim at', 'notifyRewardAmount', 'offer StarSale to the timelock'])
       expect(stderr).toMatch(new RegExp(`would send  ${step}.*: gas [\\d,]+`))
@@ -254,5 +257,7 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     const error = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY: '' }))
     expect(error.code).toBe(1)
     expect(error.stderr).toContain('STARDUST_DEPLOYER_KEY must be a 0x-prefixed 32-byte private key')
+    const unreadable = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY: '', STARDUST_DEPLOYER_KEY_FILE: path.join(dir, 'no-such.key') }))
+    expect(unreadable.stderr.trim()).toBe(`deploy: STARDUST_DEPLOYER_KEY_FILE: ${path.join(dir, 'no-such.key')} cannot be read`)
   })
 })
