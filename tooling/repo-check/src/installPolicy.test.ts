@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { allowBuilds, installPolicyProblems, virtualStoreManifests } from './installPolicy.js'
-import { lockedPackages } from './lockfile.js'
+import { exoticSource, lockedPackages } from './lockfile.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/install-policy')
@@ -37,6 +37,14 @@ describe('the repository', () => {
     for (const pkg of esbuild) expect(manifests(pkg.name, pkg.version)?.manifest.scripts?.postinstall).toBe('node install.js')
     expect(allowBuilds(workspace).find((d) => d.name === 'esbuild')).toMatchObject({ allowed: true })
   })
+})
+
+test("the projects installed on first use (forge, Lighthouse) lock registry packages only, as the workspace does", () => {
+  for (const project of ['packages/contracts/foundry', 'apps/web/bench/lighthouse']) {
+    const packages = lockedPackages(read(path.join(root, project, 'pnpm-lock.yaml')))
+    expect(packages.length, project).toBeGreaterThan(0)
+    expect(packages.flatMap((pkg) => { const source = exoticSource(pkg); return source ? [`${project}: ${pkg.name} comes from ${source}`] : [] })).toEqual([])
+  }
 })
 
 describe('a lockfile with a git dependency, a tarball URL and a new package with an install script', () => {
