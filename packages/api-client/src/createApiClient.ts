@@ -3,7 +3,8 @@ import { API_TIMEOUT_MS, DEFAULT_API_BASE_URL, LOGIN_PATH, NONCE_PATH } from './
 import { ApiError, ApiResponseError } from './errors/api.js'
 import { INVALID_SHAPE_MESSAGE } from './texts.js'
 import type { DpopSigner } from './dpop.js'
-import { type HttpMethod, isRecord, send } from './request.js'
+import type { HttpMethod } from './httpMethod.js'
+import { isRecord, send } from './request.js'
 
 export type CreateApiClientParameters = {
   /** Base URL of the product server. Default '/api/v1/' (needs an absolute URL in Node). */

@@ -1,4 +1,4 @@
-import type { HttpMethod } from './request.js'
+import type { HttpMethod } from './httpMethod.js'
 
 /** What a proof is made for: the request's method and absolute URL, and the token it carries or the account signing in. */
 export type DpopProofRequest = {

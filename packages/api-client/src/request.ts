@@ -1,9 +1,8 @@
 import { AxiosError, type AxiosInstance, type Method } from 'axios'
 import { ApiError, ApiNetworkError, ApiResponseError, ApiTimeoutError } from './errors/api.js'
 import { type DpopSigner, proofUrl } from './dpop.js'
+import type { HttpMethod } from './httpMethod.js'
 import { httpStatusMessage } from './texts.js'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type SendParameters = {
   instance: AxiosInstance

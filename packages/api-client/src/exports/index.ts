@@ -5,7 +5,7 @@ export {
   type NonceResponse,
   createApiClient,
 } from '../createApiClient.js'
-export { type HttpMethod } from '../request.js'
+export type { HttpMethod } from '../httpMethod.js'
 export type { DpopProofRequest, DpopSigner } from '../dpop.js'
 export { type BaseErrorParameters, BaseError } from '../errors/base.js'
 export {
