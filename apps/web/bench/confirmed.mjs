@@ -1,4 +1,4 @@
-// Receipt -> "Transaction confirmed." bench (issue 19, item 2): 10 purchases on the e2e chains (e2e/serve.mjs:
+// Receipt -> "Transaction confirmed." bench: 10 purchases on the e2e chains (e2e/serve.mjs:
 // hardhat nodes with Mantle's and Arbitrum One's ids, automine), with every other chain's RPC unreachable
 // (requests held unanswered, the Arbitrum-id node included). For each buy: from the moment the page's
 // eth_getTransactionReceipt answer holding the receipt arrived, to the moment the words were on the page.

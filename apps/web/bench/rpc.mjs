@@ -1,4 +1,4 @@
-// RPC figures of the site (issue 20), printed, no pass/fail: (1) JSON-RPC calls the chain receives per
+// RPC figures of the site, printed, no pass/fail: (1) JSON-RPC calls the chain receives per
 // 100 views of /stake under load (20 connections), counted by a proxy in front of a seeded local chain;
 // (2) time to first byte and to the last byte of /stake, /purchase, /claim and /stardust with the chain
 // node stopped (SIGSTOP: the way a public RPC hangs). Run alone: `node bench/rpc.mjs` after `next build`.
@@ -86,7 +86,7 @@ export async function measureRpc() {
     const seconds = (performance.now() - start) / 1000
     const per100 = (proxy.counter.calls / VIEWS) * 100
     console.log(`\nRPC calls per 100 views of /stake (${VIEWS} views, ${CONNECTIONS} connections, ${(VIEWS / seconds).toFixed(0)} views/s):`)
-    console.log(`  ${proxy.counter.calls} JSON-RPC calls: ${per100.toFixed(1)} per 100 views (before issue 20: about 500, 5 per view)`)
+    console.log(`  ${proxy.counter.calls} JSON-RPC calls: ${per100.toFixed(1)} per 100 views (before shared reads: about 500, 5 per view)`)
 
     process.kill(chain.pid, 'SIGSTOP')
     stopped = true
@@ -97,7 +97,7 @@ export async function measureRpc() {
       rows.push({ route, ttfb, total })
       console.log(`  ${route.padEnd(10)} first byte ${(ttfb / 1000).toFixed(2)} s, last byte ${(total / 1000).toFixed(2)} s`)
     }
-    console.log('  (before issue 20: /stake and /purchase about 41 s to the first byte; the figures now wait at most 2 s)')
+    console.log('  (before shared reads: /stake and /purchase about 41 s to the first byte; the figures now wait at most 2 s)')
     return { rpcCallsPer100Views: per100, viewsPerSecond: VIEWS / seconds, hungRpc: rows }
   } finally {
     if (stopped) process.kill(chain.pid, 'SIGCONT')

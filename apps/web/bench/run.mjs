@@ -63,7 +63,7 @@ async function main() {
       { name: '/stake', url: `http://127.0.0.1:${sitePort}/stake` },
       { name: '/purchase', url: `http://127.0.0.1:${sitePort}/purchase` },
       { name: '/stardust', url: `http://127.0.0.1:${sitePort}/stardust` },
-      // Issue 14 goal: at most 450 KB for the returning injected visitor (765 KB before).
+      // The goal: at most 450 KB for the returning injected visitor (765 KB before).
       { name: '/ (returning, saved injected wallet)', url: `http://127.0.0.1:${sitePort}/`, returning: 'injected' },
       { name: '/ (returning, saved WalletConnect)', url: `http://127.0.0.1:${sitePort}/`, returning: 'walletConnect' },
       { name: "RainbowKit's quick start (returning, injected)", url: `http://127.0.0.1:${quickstartPort}/`, returning: 'injected' },

@@ -1,4 +1,4 @@
-// A stake without allowance, three ways, same run (issue 29): a wallet that batches (EIP-5792: approve +
+// A stake without allowance, three ways, same run: a wallet that batches (EIP-5792: approve +
 // stake in one wallet_sendCalls), the permit path (one EIP-2612 signature + stakeWithPermit), and the
 // two-step path (approve, then stake: a wallet that cannot sign typed data). For each: the wallet prompts
 // the person answers, the transactions mined, and the time from the click on Stake to the stake

@@ -1,4 +1,4 @@
-// Wallet sign-in bench (issue 7): the time from "wallet connected" to "token stored" with an
+// Wallet sign-in bench: the time from "wallet connected" to "token stored" with an
 // instantly signing test wallet on localhost, next to a baseline measured in the same run: the
 // same three steps (nonce, sign, login) done straight from Node, with no browser and no React.
 //

@@ -24,7 +24,7 @@ export const ANALYTICS_WINDOW_KEY = '__stardustAnalytics'
 export const ANALYTICS_WINDOW_LIMIT = 200
 
 /**
- * Public figures read on the server (issue 20): one read per chain per interval for every visitor.
+ * Public figures read on the server: one read per chain per interval for every visitor.
  * Fresh for 5 s (a few blocks of Mantle, a tenth of Ethereum's minute); served at once while a new
  * read runs for up to 60 s; a page waits at most 2 s for a read, then shows the last figures with
  * their age, or says they cannot be read. STARDUST_FIGURES_FRESH_MS / _STALE_MS override the first two.
