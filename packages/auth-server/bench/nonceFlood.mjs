@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { Redis } from 'ioredis'
+import { recordBench } from '../../../scripts/benchTables.mjs'
 
 if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
   console.error('bench: build first (pnpm --filter @stardust/auth-server build)')
@@ -100,6 +101,16 @@ console.log(`  answers: ${[...statuses].map(([status, n]) => `${status} x ${n.to
 console.log(`  keys in Redis after the flood: ${keys.toLocaleString('en')} (bound 2 x total + 1 + clients x ${1 + PER_IP} = ${bound.toLocaleString('en')}; ${keys <= bound ? 'within' : 'OVER'}), keys without a TTL: ${withoutTtl}`)
 const perNonce = (memoryAfter - memoryBefore) / TOTAL
 console.log(`  Redis memory: +${((memoryAfter - memoryBefore) / 1024 / 1024).toFixed(1)} MB, about ${Math.round(perNonce)} bytes per outstanding nonce -> about ${((perNonce * 100_000) / 1024 / 1024).toFixed(0)} MB at the default bound of 100,000`)
+// With STARDUST_BENCH_WRITE=1, these rows replace the flood's table in docs/benchmarks.md.
+recordBench('auth-server-nonce-flood', {
+  command: `\`pnpm --filter @stardust/auth-server bench\` (\`bench/nonceFlood.mjs\`: ${requests.toLocaleString('en')} nonce requests for random addresses from ${CLIENTS.toLocaleString('en')} client addresses, total bound ${TOTAL.toLocaleString('en')})`,
+  columns: ['figure', 'now', 'anchor'],
+  rows: [
+    ['Redis keys left', keys.toLocaleString('en'), `the bound \`2 × total + 1 + clients × (1 + ${PER_IP})\`: ${bound.toLocaleString('en')}`],
+    ['keys without a TTL', withoutTtl, 'none'],
+    ['Redis memory', `${((memoryAfter - memoryBefore) / 1024 / 1024).toFixed(1)} MB, about ${(perNonce / 1024).toFixed(1)} KB per outstanding nonce (about ${((perNonce * 100_000) / 1024 / 1024).toFixed(0)} MB at the default bound of 100,000)`, ''],
+  ],
+})
 
 cursor = '0'
 do {
