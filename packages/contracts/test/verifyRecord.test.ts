@@ -1,6 +1,9 @@
 // `stardust-ops verify` binds the deployments record to the chain: each address must be the one the recorded init code
 // (the build's creation code and the recorded constructor arguments) and salt create, and each immutable in the code
 // on the chain must be the one the record gives. A deploy on the in-process chain, then records that lie.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encodeDeployData, keccak256, parseEther, toHex, type Abi, type Address, type Hex, type PublicClient } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -12,8 +15,9 @@ import { recordEntry, type RecordEntry } from '../src/deploy/record.js'
 import { runPlanSteps } from '../src/deploy/runPlan.js'
 import { starClaimAbi, starClaimBytecode } from '../src/generated/StarClaim.js'
 import { starStakingAbi, starStakingBytecode } from '../src/generated/StarStaking.js'
+import { runOps } from '../src/ops/cli.js'
 import { lastBuild, verifyDeployment, type VerifyResult } from '../src/ops/verify.js'
-import { accounts, chain, now, testClient, wallets } from './chain.js'
+import { accounts, chain, now, testClient, transport, wallets } from './chain.js'
 
 const DAY = 86_400n
 const client = testClient as unknown as PublicClient
@@ -101,6 +105,26 @@ test("behavior: a record naming another token for the sale fails on the sale's t
   const sale = resultOf(await verifyDeployment(client, lie, build), 'sale')
   expect(sale.ok).toBe(false)
   expect(sale.why).toMatch(new RegExp(`^the recorded init code and salt create 0x[0-9a-fA-F]{40}, not ${entry.sale}; token is ${entry.token} on the chain; the recorded token is ${accounts.alice.address}$`))
+})
+
+test('default: stardust-ops verify prints ok for each contract of a deployment without a Safe, and FAILED with the reason for a lie', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'verify-record-'))
+  let files = 0
+  const verify = async (entryToWrite: RecordEntry) => {
+    const file = path.join(dir, `record-${++files}.json`)
+    writeFileSync(file, JSON.stringify({ [chain.id]: entryToWrite }))
+    const lines: string[] = []
+    const code = await runOps(['verify', '--build', '--deployments', file], {}, (line) => lines.push(line), (line) => lines.push(line), transport)
+    return { code, lines }
+  }
+  const truth = await verify(entry)
+  expect(truth.code).toBe(0)
+  expect(truth.lines.map((line) => line.split(' ')[0])).toEqual(['ok', 'ok', 'ok', 'ok'])
+  const lie = copy()
+  lie.record.contracts.claim!.constructorArgs[3] = accounts.dave.address
+  const lying = await verify(lie)
+  expect(lying.code).toBe(1)
+  expect(lying.lines[3]).toMatch(new RegExp(`^FAILED  StarClaim     ${entry.claim}: the recorded init code and salt create 0x[0-9a-fA-F]{40}, not ${entry.claim}; treasury is ${accounts.carol.address} on the chain; the recorded treasury is ${accounts.dave.address}$`))
 })
 
 test('behavior: the address the site reads must be the recorded one', async () => {

@@ -67,17 +67,22 @@ export async function runOps(argv: readonly string[], env: Readonly<Record<strin
     const client = createPublicClient({ transport: transport ?? http(rpc, { retryCount: 2 }), pollingInterval: 100 }) as PublicClient
     const recordFile = options.deployments ?? path.join(packageRoot ?? '.', 'deployments', 'deployments.json')
     const record = readRecordFile(recordFile)
-    const ctx = await readContext(client, record)
-    const outDir = options.out ?? '.'
-    // Checked before any file is written: a refused signer set leaves nothing behind.
-    const signing = command === 'verify' ? undefined : await localSigners(ctx, options)
 
     if (command === 'verify') {
+      // Needs the record and the chain only: a deployment without a Safe is verified as well.
+      const chainId = await client.getChainId()
+      const entry = record[chainId]
+      if (!entry) throw new OpsRefusal('no_deployment', `${recordFile} has no entry for chain ${chainId}`)
       const build: RuntimeBuild = options.build ? lastBuild(packageRoot!) : compileRuntime(packageRoot!)
-      const results = await verifyDeployment(client, ctx.entry, build)
+      const results = await verifyDeployment(client, entry, build)
       for (const r of results) print(`${r.ok ? 'ok     ' : 'FAILED '} ${r.name.padEnd(13)} ${r.address}: ${r.why}`)
       return results.every((r) => r.ok) ? 0 : 1
     }
+
+    const ctx = await readContext(client, record)
+    const outDir = options.out ?? '.'
+    // Checked before any file is written: a refused signer set leaves nothing behind.
+    const signing = await localSigners(ctx, options)
 
     let proposal: Proposal
     let description: string
