@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { securityHeaders } from './security-headers'
+import { buildTimeAllowlist } from './src/walletGuard/buildTimeAllowlist'
 
 /** The build's identity for the metrics' build info: this app's version and the commit built (or STARDUST_BUILD_COMMIT). */
 function buildInfo(): { STARDUST_BUILD_VERSION: string; STARDUST_BUILD_COMMIT: string } {
@@ -15,6 +16,18 @@ function buildInfo(): { STARDUST_BUILD_VERSION: string; STARDUST_BUILD_COMMIT: s
     // not a git checkout (an image built from a copy): STARDUST_BUILD_COMMIT or unknown
   }
   return { STARDUST_BUILD_VERSION: version, STARDUST_BUILD_COMMIT: commit || 'unknown' }
+}
+
+/**
+ * The wallet-request allowlist, made once per build from the deployments record and the ABIs and inlined into the
+ * bundle (src/walletGuard): the run-time record cannot widen it. Its SHA-256 is printed for the build's manifest.
+ */
+function walletAllowlist(): { STARDUST_WALLET_ALLOWLIST: string } {
+  const built = buildTimeAllowlist()
+  const chains = Object.keys(built.allowlist.chains).join(', ') || 'none'
+  const test = built.testChains.length > 0 ? `; test chains ${built.testChains.join(', ')}: not for a public deployment` : ''
+  console.log(`wallet-request allowlist sha256 ${built.sha256} (chains: ${chains}; record ${path.relative(process.cwd(), built.file)}${test})`)
+  return { STARDUST_WALLET_ALLOWLIST: built.json }
 }
 
 const nextConfig: NextConfig = {
@@ -39,8 +52,8 @@ const nextConfig: NextConfig = {
   // No page uses next/image: /_next/image answers 404 instead of fetching and resizing what it is sent
   // (an endpoint that costs the server CPU on every new URL), and sharp is not installed (.pnpmfile.cjs).
   images: { unoptimized: true },
-  // Inlined into the server code (metrics' stardust_build_info).
-  env: buildInfo(),
+  // Inlined at build time: the build's identity (metrics' stardust_build_info) and the wallet-request allowlist.
+  env: { ...buildInfo(), ...walletAllowlist() },
   // The build script type-checks right after `next build` with TypeScript 7 (`stardust-typecheck`, the
   // same check as `typecheck`, .next/types/validator.ts included): Next's own check on TypeScript 5 took
   // 22-27 s on one core of every build for the same errors. A type error still fails the build.

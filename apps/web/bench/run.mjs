@@ -31,8 +31,13 @@ const nextBin = join(web, 'node_modules/next/dist/bin/next')
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
-// The site is built against the e2e chains' RPCs (inlined at build time) so the confirmed bench can use it.
-const E2E_RPC_ENV = { NEXT_PUBLIC_RPC_MANTLE: 'http://127.0.0.1:8650,http://localhost:8650', NEXT_PUBLIC_RPC_ARBITRUM: 'http://127.0.0.1:8651' }
+// The site is built against the e2e chains' RPCs (inlined at build time) so the confirmed bench can use it,
+// and with their seeded contracts in its wallet-request allowlist (src/walletGuard).
+const E2E_RPC_ENV = {
+  NEXT_PUBLIC_RPC_MANTLE: 'http://127.0.0.1:8650,http://localhost:8650',
+  NEXT_PUBLIC_RPC_ARBITRUM: 'http://127.0.0.1:8651',
+  STARDUST_BUILD_TEST_CHAINS: '5000,42161',
+}
 
 function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {

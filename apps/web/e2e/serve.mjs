@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { seededLocalAddresses } from '@stardust/contracts/local-chain'
 import { writeProofShards } from '@stardust/contracts/node'
 import { publishedProofsAirdrop } from './claims/publishedProofsAccounts.mjs'
 import { placeFeeOracles } from './onchain/placeFeeOracles.mjs'
@@ -35,6 +36,17 @@ async function stopAll() {
 }
 const proofsDir = path.join(outDir, 'proofs')
 
+/**
+ * The build allowlists the seeded addresses (STARDUST_BUILD_TEST_CHAINS, src/walletGuard): a seed that put a
+ * contract elsewhere would have every wallet request refused, so it stops here, saying so.
+ */
+function assertBuiltFor(deployment) {
+  const expected = seededLocalAddresses()
+  for (const [key, address] of Object.entries(expected))
+    if (deployment[key] !== address)
+      throw new Error(`chain ${deployment.chainId}: ${key} was deployed at ${deployment[key]}, not at ${address} where the build's wallet allowlist expects it`)
+}
+
 const deployments = {}
 try {
   // Both chains at once: each is its own node, and the site waits for the slower one only.
@@ -48,6 +60,7 @@ try {
   if (failed) throw failed.reason
   CHAINS.forEach(({ chainId }, index) => {
     const { deployment } = seeded[index].value
+    assertBuiltFor(deployment)
     deployments[chainId] = deployment
     writeProofShards({ prepared: deployment.airdropList, dir: proofsDir })
   })

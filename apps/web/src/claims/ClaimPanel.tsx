@@ -10,6 +10,8 @@ import { formatAmount, formatChainTime } from '@/onchain/format'
 import { TX_TEXTS } from '@/transactions/texts'
 import { useTransaction } from '@/transactions/useTransaction'
 import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
+import { ClaimGuardLine } from '@/walletGuard/ClaimGuardLine'
+import { checkClaimContract } from '@/walletGuard/siteGuard'
 import { timeLeft } from './claimState'
 import { CLAIM_TEXTS } from './claimTexts'
 import type { ClaimTarget } from './claimTarget'
@@ -24,6 +26,8 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
   const deployed = Boolean(target.contract && chain)
   const { view, eligibility, now, retry } = useClaimStatus(target, address, deployed)
   const { switchChain, isPending: switching } = useSwitchChain()
+  // The record's claim contract and the one the answer names, both held to the build's allowlist (src/walletGuard).
+  const guard = eligibility.state === 'eligible' ? bothClaimContracts(target.chainId, target.contract, eligibility.contract) : { ok: true as const }
 
   return (
     <section className="claim-card" data-testid="claim-state" data-state={view}>
@@ -83,7 +87,11 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
                   </button>
                 </div>
               )}
-              <ClaimActions chain={chain} account={address} contract={target.contract!} amount={eligibility.amount} proof={eligibility.proof} chainName={target.chainName} />
+              {guard.ok ? (
+                <ClaimActions chain={chain} account={address} contract={target.contract!} amount={eligibility.amount} proof={eligibility.proof} chainName={target.chainName} />
+              ) : (
+                <ClaimGuardLine chainId={target.chainId} contract={eligibility.contract} detail={guard.detail} />
+              )}
             </>
           )}
           {view === 'eligible' && (
@@ -149,4 +157,9 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
       />
     </div>
   )
+}
+
+function bothClaimContracts(chainId: number, recorded: string | null, answered: string) {
+  const record = checkClaimContract(chainId, recorded)
+  return record.ok ? checkClaimContract(chainId, answered) : record
 }

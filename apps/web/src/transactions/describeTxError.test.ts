@@ -5,11 +5,14 @@ import {
   ContractFunctionRevertedError,
   InsufficientFundsError,
   TransactionExecutionError,
+  UnknownRpcError,
   UserRejectedRequestError,
   WaitForTransactionReceiptTimeoutError,
   encodeErrorResult,
   type Abi,
 } from 'viem'
+import { WALLET_GUARD_TEXTS } from '@/walletGuard/texts'
+import { WalletRequestRefusedError } from '@/walletGuard/walletRequestRefusedError'
 import { describe, expect, test } from 'vitest'
 import { describeTxError } from './describeTxError'
 import { TX_TEXTS } from './texts'
@@ -82,5 +85,11 @@ describe('describeTxError', () => {
     expect(described).toEqual({ kind: 'unknown', message: TX_TEXTS.errors.unknown })
     expect(described.message).not.toContain('RPC')
     expect(describeTxError(undefined, params).kind).toBe('unknown')
+  })
+
+  test("behavior: the wallet guard's refusal, however wrapped, is the guard's plain line", () => {
+    const refusal = new WalletRequestRefusedError('eth_sendTransaction', 'contract_not_allowed', 'test')
+    const described = describeTxError(new TransactionExecutionError(new UnknownRpcError(refusal), { account: undefined } as never), params)
+    expect(described).toEqual({ kind: 'not_allowed', message: WALLET_GUARD_TEXTS.refused })
   })
 })

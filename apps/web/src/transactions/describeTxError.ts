@@ -6,9 +6,11 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { isUserRejection } from '@stardust/wallet-auth'
+import { WALLET_GUARD_TEXTS } from '@/walletGuard/texts'
+import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 import { CONTRACT_ERROR_TEXTS, TX_TEXTS } from './texts'
 
-export type TxErrorKind = 'rejected' | 'insufficient_funds' | 'contract' | 'timeout' | 'chain_mismatch' | 'switch_failed' | 'unknown'
+export type TxErrorKind = 'rejected' | 'not_allowed' | 'insufficient_funds' | 'contract' | 'timeout' | 'chain_mismatch' | 'switch_failed' | 'unknown'
 
 export type DescribedTxError = {
   kind: TxErrorKind
@@ -40,6 +42,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown })?.code
  */
 export function describeTxError(error: unknown, { chainName, nativeSymbol }: DescribeTxErrorParameters): DescribedTxError {
   const causes = chain(error)
+  // The site's own guard stopped the request before the wallet saw it (src/walletGuard): nothing was sent.
+  if (isWalletRequestRefusal(error)) return { kind: 'not_allowed', message: WALLET_GUARD_TEXTS.refused }
   // The one judgement the whole site uses (sign-in, signatures, permits): the same shapes are a refusal everywhere.
   if (isUserRejection(error))
     return { kind: 'rejected', message: TX_TEXTS.errors.rejected }

@@ -7,6 +7,8 @@ import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Cha
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { simulateContract, writeContract } from 'wagmi/actions'
 import { dismissToast, notify } from '@/toast/notify'
+import { WALLET_GUARD_TOAST_ID } from '@/walletGuard/reportRefusal'
+import { assertCallAllowed } from '@/walletGuard/siteGuard'
 import { RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError } from './describeTxError'
 import { refreshChainReads } from './refreshChainReads'
@@ -78,6 +80,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         }
         setState({ status: 'wallet' })
         const call = await prepare(address)
+        assertCallAllowed(chain.id, call) // the build's allowlist (src/walletGuard): a refused call ends here
         setState({ status: 'simulating' })
         const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
         setState({ status: 'wallet' })
@@ -120,7 +123,8 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
           ? { kind: 'unknown' as const, message: TX_TEXTS.errors.notConnected }
           : describeTxError(cause, words)
         setState({ status: error.kind === 'rejected' ? 'idle' : 'failed', hash, error })
-        if (error.kind !== 'rejected') void notify(hash ? TX_TEXTS.toast.failed(description, error.message) : error.message, { type: 'error' })
+        if (error.kind !== 'rejected')
+          void notify(hash ? TX_TEXTS.toast.failed(description, error.message) : error.message, { type: 'error', toastId: error.kind === 'not_allowed' ? WALLET_GUARD_TOAST_ID : undefined })
       } finally {
         running.current = false
       }

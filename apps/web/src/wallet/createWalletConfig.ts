@@ -5,6 +5,9 @@ import { type ReconnectGate, deferUntilChosen } from './deferUntilChosen'
 import { WalletSetupError } from './errors'
 import { siteChains } from './siteChains'
 import { clientPollingIntervals } from '@/transactions/receiptPolling'
+import { guardConnector } from '@/walletGuard/guardConnector'
+import { reportWalletRefusal } from '@/walletGuard/reportRefusal'
+import { SITE_WALLET_ALLOWLIST } from '@/walletGuard/siteWalletAllowlist'
 
 export type CreateWalletConfigParameters = CreateWalletConnectorsParameters & {
   /**
@@ -25,7 +28,9 @@ const GATE_FALLBACK_MS = 15_000
 export function createWalletConfig({ restoring, ...parameters }: CreateWalletConfigParameters): Config {
   let gateOpen = restoring === undefined
   const gate: ReconnectGate = { isOpen: () => gateOpen }
-  const connectors = createWalletConnectors(parameters).map((connector) => deferUntilChosen(connector, restoring ?? new Set(), gate))
+  // Every wallet request meets the build's allowlist last, just before the wallet (src/walletGuard).
+  const guard = { allowlist: SITE_WALLET_ALLOWLIST, onRefused: reportWalletRefusal }
+  const connectors = createWalletConnectors(parameters).map((connector) => guardConnector(deferUntilChosen(connector, restoring ?? new Set(), gate), guard))
   let config: Config
   try {
     config = createConfig({

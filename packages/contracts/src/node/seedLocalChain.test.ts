@@ -12,6 +12,7 @@ import { devAccounts } from './devAccounts.js'
 import { loadDeployments } from './loadDeployments.js'
 import { openPreparedAirdrop } from './preparedAirdropFile.js'
 import { LOCAL_SEED, seedLocalChain } from './seedLocalChain.js'
+import { seededLocalAddresses } from './seededAddresses.js'
 import { startLocalChain, type LocalChain } from './startLocalChain.js'
 
 let chain: LocalChain
@@ -33,6 +34,8 @@ describe('seedLocalChain', { timeout: 60_000 }, () => {
     expect(file).toBe(seeded.deploymentsFile)
     const deployment = deployments[31337]!
     expect(deployment).toMatchObject({ ...seeded.deployment, airdropList: 'airdrop-31337.airdrop' })
+    // what development and test builds allowlist before the chain runs
+    expect(deployment).toMatchObject(seededLocalAddresses())
 
     const client = createPublicClient({ transport: http(chain.url) })
     const [alice, , , , , , , , , tenth] = devAccounts(LOCAL_SEED.accounts)

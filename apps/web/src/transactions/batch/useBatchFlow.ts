@@ -7,6 +7,7 @@ import type { Chain, Hash } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { getConnectorClient, sendCalls } from 'wagmi/actions'
 import { dismissToast, notify } from '@/toast/notify'
+import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
 import { describeTxError, type DescribedTxError } from '../describeTxError'
 import { refreshChainReads } from '../refreshChainReads'
@@ -80,7 +81,8 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           })
           id = sent.id
         } catch (cause) {
-          if (isUserRejection(cause)) {
+          // The guard's refusal (src/walletGuard) ends the flow like the person's: nothing was sent, no other way is tried.
+          if (isUserRejection(cause) || isWalletRequestRefusal(cause)) {
             setState({ status: 'idle', error: describeTxError(cause, words) })
             return 'refused'
           }
