@@ -5,7 +5,7 @@ import { type ReconnectGate, deferUntilChosen } from './deferUntilChosen'
 import { WalletSetupError } from './errors'
 import { siteChains } from './siteChains'
 import { clientPollingIntervals } from '@/transactions/receiptPolling'
-import { guardConnector } from '@/walletGuard/guardConnector'
+import { guardConnectors } from '@/walletGuard/guardConnector'
 import { reportWalletRefusal } from '@/walletGuard/reportRefusal'
 import { SITE_WALLET_ALLOWLIST } from '@/walletGuard/siteWalletAllowlist'
 
@@ -28,9 +28,7 @@ const GATE_FALLBACK_MS = 15_000
 export function createWalletConfig({ restoring, ...parameters }: CreateWalletConfigParameters): Config {
   let gateOpen = restoring === undefined
   const gate: ReconnectGate = { isOpen: () => gateOpen }
-  // Every wallet request meets the build's allowlist last, just before the wallet (src/walletGuard).
-  const guard = { allowlist: SITE_WALLET_ALLOWLIST, onRefused: reportWalletRefusal }
-  const connectors = createWalletConnectors(parameters).map((connector) => guardConnector(deferUntilChosen(connector, restoring ?? new Set(), gate), guard))
+  const connectors = createWalletConnectors(parameters).map((connector) => deferUntilChosen(connector, restoring ?? new Set(), gate))
   let config: Config
   try {
     config = createConfig({
@@ -48,6 +46,8 @@ export function createWalletConfig({ restoring, ...parameters }: CreateWalletCon
   } catch (error) {
     throw new WalletSetupError(error)
   }
+  // Every wallet request meets the build's allowlist last, just before the wallet (src/walletGuard).
+  guardConnectors(config, { allowlist: SITE_WALLET_ALLOWLIST, onRefused: reportWalletRefusal })
   if (!gateOpen) {
     // The mount-time reconnect has settled once the status is connected or disconnected again.
     const open = () => {
