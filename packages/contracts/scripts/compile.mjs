@@ -48,7 +48,7 @@ const input = {
     viaIR: buildSettings.viaIR,
     evmVersion: buildSettings.evmVersion,
     // The AST names each immutable (immutableReferences key them by AST id); the metadata is what Sourcify and the
-    // explorers' standard JSON input start from (scripts do not change the bytecode by asking for more output).
+    // explorers' standard JSON input start from. Asking solc for more output does not change the bytecode.
     outputSelection: { '*': { '': ['ast'], '*': ['abi', 'metadata', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'evm.deployedBytecode.immutableReferences'] } },
   },
 }
