@@ -101,6 +101,15 @@ describe('the settings', () => {
     ])
   })
 
+  test('an exclusion from the minimum release age names one exact version and says why', () => {
+    const workspace = `${read(path.join(fixtures, 'pnpm-workspace.yaml'))}minimumReleaseAgeExclude:\n  - next@16.4.7 # fixes a cache poisoning in the release before\n  - '@eslint/*'\n  - viem@2.57.2\n`
+    expect(installPolicyProblems(lockfile, workspace, none)).toEqual([
+      'minimumReleaseAgeExclude: @eslint/* must name one package at an exact version (name@1.2.3), not a pattern',
+      'minimumReleaseAgeExclude: @eslint/* has no reason (a comment after the entry says why it cannot wait)',
+      'minimumReleaseAgeExclude: viem@2.57.2 has no reason (a comment after the entry says why it cannot wait)',
+    ])
+  })
+
   test('each supply-chain setting is required', () => {
     const workspace = 'packages:\n  - a\nminimumReleaseAge: 60\nonlyBuiltDependencies:\n  - esbuild\n'
     expect(installPolicyProblems(lockfile, workspace, none)).toEqual([

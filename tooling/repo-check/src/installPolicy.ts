@@ -24,6 +24,13 @@ export function allowBuilds(yaml: string): BuildDecision[] {
   return [...block[1]!.matchAll(/^[ \t]+('?)([^'\s:]+)\1: *(true|false) *(?:# *(.*))?$/gm)].map((m) => ({ name: m[2]!, allowed: m[3] === 'true', reason: (m[4] ?? '').trim() }))
 }
 
+/** The `minimumReleaseAgeExclude:` list, each entry with its trailing comment as the reason ('' when it has none). */
+export function releaseAgeExclusions(yaml: string): { entry: string; reason: string }[] {
+  const block = /^minimumReleaseAgeExclude:\n((?:[ \t]+.*\n?|\s*\n)*)/m.exec(yaml)
+  if (!block) return []
+  return [...block[1]!.matchAll(/^[ \t]+- *('?)([^'#\s][^'#]*?)\1 *(?:# *(.*))?$/gm)].map((m) => ({ entry: m[2]!.trim(), reason: (m[3] ?? '').trim() }))
+}
+
 /** What runs at install: npm's three lifecycle scripts, or node-gyp's implicit build when a binding.gyp is there. */
 export function installScript(found: { manifest: Manifest; bindingGyp: boolean }): string | undefined {
   const scripts = found.manifest.scripts ?? {}
@@ -48,6 +55,11 @@ export function installPolicyProblems(lockfile: string, workspaceYaml: string, m
   for (const d of decisions) {
     if (d.reason === '') problems.push(`allowBuilds: ${d.name} has no reason (a comment after the entry says why it runs or not)`)
     if (!packages.some((pkg) => pkg.name === d.name)) problems.push(`allowBuilds: ${d.name} is not in the lockfile any more: remove it`)
+  }
+  // A release younger than the minimum age gets in only by name, at an exact version, with its reason.
+  for (const { entry, reason } of releaseAgeExclusions(workspaceYaml)) {
+    if (!/^(@[^/\s]+\/)?[^@\s]+@\d[^\s]*$/.test(entry)) problems.push(`minimumReleaseAgeExclude: ${entry} must name one package at an exact version (name@1.2.3), not a pattern`)
+    if (reason === '') problems.push(`minimumReleaseAgeExclude: ${entry} has no reason (a comment after the entry says why it cannot wait)`)
   }
   const settings = workspaceSettings(workspaceYaml)
   if (settings.blockExoticSubdeps !== 'true') problems.push('pnpm-workspace.yaml: blockExoticSubdeps must be true')
