@@ -10,8 +10,10 @@ import { WALLET_GUARD_TEXTS } from './texts'
 export function ClaimGuardLine({ chainId, contract, detail }: { chainId: number; contract: string | null | undefined; detail: string }) {
   useEffect(() => console.warn(`[wallet-guard] refused claim on chain ${chainId}: contract_not_allowed (${detail})`), [chainId, contract, detail])
   return (
-    <p role="alert" className="claim-error" data-testid="claim-guard-refused">
-      {WALLET_GUARD_TEXTS.refused}
-    </p>
+    <div className="claim-actions">
+      <p role="alert" className="claim-error" data-testid="claim-guard-refused">
+        {WALLET_GUARD_TEXTS.refused}
+      </p>
+    </div>
   )
 }
