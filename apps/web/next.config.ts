@@ -64,11 +64,6 @@ const nextConfig: NextConfig = {
     // Turbopack keeps its build cache in .next/cache for the next build on this machine; a CI machine
     // builds once from a fresh clone, where writing it costs about 12 s and serves nothing.
     turbopackFileSystemCacheForBuild: !process.env.CI,
-    // `next dev` compiles what `import()` loads (the wallet stack above all: 90 MB of dev chunks)
-    // when the browser first asks for it, not with the page: compiling the first page of `pnpm dev`
-    // took about 20 s, now about 4 s, and the first 'Connect Wallet' compiles the stack. Builds ignore it.
-    turbopackLazyDynamicImports: true,
-    turbopackLazyDynamicImportsSSR: true,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production', process.env) }]

@@ -8,7 +8,7 @@ const config = mergeConfig(
   preset,
   defineConfig({
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts'] },
+    test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
   }),
 )
 
