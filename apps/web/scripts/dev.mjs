@@ -38,7 +38,8 @@ let warmedUp = false
 
 // Beside the chain: the site's database, ready before `next dev` opens it (never both at once).
 const databaseReady = prepareDevDatabase(process.env, appDir)
-const chainStarted = startLocalChain({ port, chainId })
+// Three minutes, as the start-up check waits for the ready file: on a busy machine hardhat took over a minute.
+const chainStarted = startLocalChain({ port, chainId, timeoutMs: 180_000 })
 
 let chain
 let next
