@@ -11,6 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { GAME_TEXTS } from '../../src/game/texts'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
+import { proofInPage } from '../wallet/pageProof'
 import { advanceChainTime, CHAIN_WIDE, chainClient, chainWallet, e2eDeployment, expect, test } from '../onchain/chainFixtures'
 
 const MANTLE = 5000
@@ -136,8 +137,11 @@ test('behavior: the server answering 503 is said in words, and Try again reads t
 
 test('behavior: a revoked token gets one retryLogin (one more signature) and one repeat, then the balance shows', async ({ page, context, walletFor, fundedKey }) => {
   const { wallet, token } = await signInOn(page, '/stake', fundedKey, walletFor)
-  // Revoke the stored token on the server (POST user/logout) behind the page's back.
-  const logout = await context.request.post('/api/v1/user/logout', { headers: { authorization: `Bearer ${token}` } })
+  // Revoke the stored token on the server (POST user/logout) behind the page's back, with a proof of
+  // the page's own key: the token is DPoP-bound.
+  const url = new URL('/api/v1/user/logout', page.url()).href
+  const proof = await proofInPage(page, wallet.address, 'POST', url, token)
+  const logout = await context.request.post(url, { headers: { authorization: `DPoP ${token}`, dpop: proof } })
   expect(logout.status()).toBe(204)
   const answers: number[] = []
   page.on('response', (response) => {

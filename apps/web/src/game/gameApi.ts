@@ -1,4 +1,5 @@
 import type { InputLog } from '@stardust/game'
+import { siteDpop } from '@/wallet/session/siteDpop'
 import { GAME_TEXTS } from './texts'
 
 export type GameSession = { id: string; seed: string; expiresAt: string }
@@ -27,7 +28,7 @@ const base = process.env.NEXT_PUBLIC_API_BASE_URL || undefined
 async function query(path: string, input: unknown, token: string): Promise<unknown> {
   const { createApiClient, ApiError, ApiTimeoutError, ApiNetworkError } = await import('@stardust/api-client')
   try {
-    return await createApiClient({ baseURL: base }).query('POST', path, input, token)
+    return await createApiClient({ baseURL: base, dpop: siteDpop }).query('POST', path, input, token)
   } catch (error) {
     if (error instanceof ApiError) throw fromServer(error.status, error.code)
     if (error instanceof ApiTimeoutError) throw new GameApiError('timeout', GAME_TEXTS.errors.timeout, { retryable: true })

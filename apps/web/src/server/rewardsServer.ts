@@ -43,7 +43,8 @@ async function start(env: Env): Promise<{ database: Database; server: RewardsSer
   closeOnStop('database', () => database.close())
   const auth = getAuthServer()
   // Game sessions are limited per client address too, keyed exactly as sign-in's limits are.
-  const server = createRewardsServer({ database, verifyToken: auth.verifyToken, clientIp: auth.clientIp, staking: siteStakingChains() })
+  // verifyRequest: a DPoP-bound token is accepted only with a fresh proof of its key.
+  const server = createRewardsServer({ database, verifyRequest: auth.verifyRequest, clientIp: auth.clientIp, staking: siteStakingChains() })
   return { database, server }
 }
 

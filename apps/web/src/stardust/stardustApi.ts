@@ -1,3 +1,4 @@
+import { siteDpop } from '@/wallet/session/siteDpop'
 import { retryLoginHub } from './retryLoginHub'
 import { parseMe, parseSync, StardustShapeError } from './parseStardust'
 import type { StardustMe, StardustSync } from './stardustTypes'
@@ -30,7 +31,7 @@ const base = process.env.NEXT_PUBLIC_API_BASE_URL || undefined
  */
 async function query(method: 'GET' | 'POST', path: string, input: unknown, token: string): Promise<unknown> {
   const { createApiClient, ApiError, ApiTimeoutError, ApiNetworkError } = await import('@stardust/api-client')
-  const client = createApiClient({ baseURL: base, onUnauthorized: () => retryLoginHub.retry(RETRY_LOGIN_WAIT_MS) })
+  const client = createApiClient({ baseURL: base, dpop: siteDpop, onUnauthorized: () => retryLoginHub.retry(RETRY_LOGIN_WAIT_MS) })
   try {
     return await client.query(method, path, input, token)
   } catch (error) {

@@ -10,6 +10,7 @@ import { createQueryClient } from './createQueryClient'
 import { createWalletConfig } from './createWalletConfig'
 import { WalletSetupError } from './errors'
 import { publicEnv } from './publicEnv'
+import { siteDpop } from './session/siteDpop'
 import { SetupErrorNotice } from './SetupErrorNotice'
 import { WalletProviders, type WalletStack } from './WalletProviders'
 
@@ -20,7 +21,8 @@ function createStack(): WalletStack | WalletSetupError {
     return {
       config: createWalletConfig({ env: publicEnv, appUrl: window.location.origin, restoring }),
       queryClient: createQueryClient(),
-      api: createApiClient({ baseURL: publicEnv.NEXT_PUBLIC_API_BASE_URL || undefined }),
+      // Every login sends a DPoP proof: the token is bound to this browser's key (docs/api.md).
+      api: createApiClient({ baseURL: publicEnv.NEXT_PUBLIC_API_BASE_URL || undefined, dpop: siteDpop }),
       reconnectOnMount,
     }
   } catch (error) {

@@ -23,7 +23,12 @@ export function getAuthOptions(): NextAuthOptions {
     session: { strategy: 'jwt', maxAge: config.tokenTtlSeconds },
     providers: [
       CredentialsProvider(
-        createWalletCredentials({ id: NEXT_AUTH_PROVIDER_ID, verifyToken: (token) => getAuthServer().verifyToken(token) }),
+        createWalletCredentials({
+          id: NEXT_AUTH_PROVIDER_ID,
+          verifyToken: (token, dpop) => getAuthServer().verifyToken(token, dpop),
+          // A bound token opens a session only with its key's proof for this callback (syncServerSession).
+          dpopUrl: new URL(`/api/auth/callback/${NEXT_AUTH_PROVIDER_ID}`, config.uri).href,
+        }),
       ),
     ],
     callbacks: {

@@ -4,6 +4,7 @@ import { readTokenClaims } from '@stardust/wallet-auth'
 import { getSession, signIn, signOut } from 'next-auth/react'
 import { NEXT_AUTH_PROVIDER_ID } from '../constants'
 import { SessionSyncError } from '../errors'
+import { siteDpop } from './siteDpop'
 
 type WalletSession = { address?: string } | null
 
@@ -27,7 +28,10 @@ export async function syncServerSession(token: string | null, address: string | 
   // next-auth re-sets its cookie on every session read: a read that raced this sign-in (another
   // tab) can write the older session back, so check once and sign in again if it did.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const result = await signIn(NEXT_AUTH_PROVIDER_ID, { token, redirect: false })
+    // A bound token needs its key's proof for the callback; a fresh one per attempt (a proof serves once).
+    const url = new URL(`/api/auth/callback/${NEXT_AUTH_PROVIDER_ID}`, window.location.origin).href
+    const dpop = (await siteDpop({ method: 'POST', url, accessToken: token })) ?? ''
+    const result = await signIn(NEXT_AUTH_PROVIDER_ID, { token, dpop, redirect: false })
     if (!result?.ok || result.error) throw new SessionSyncError(result?.error ?? 'no response from next-auth')
     const after = (await getSession()) as WalletSession
     if (after?.address?.toLowerCase() === owner) return true
