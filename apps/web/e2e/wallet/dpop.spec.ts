@@ -1,11 +1,13 @@
 import { createDpopSigner } from '@stardust/wallet-auth'
-import { WALLET_SIGN_IN_TIMEOUT_MS } from './constants'
+import { WALLET_SIGN_IN_TIMEOUT_MS, WALLET_TEST_TIMEOUT_MS } from './constants'
 import { connectAndSignIn, expect, serverSession, storedAccounts, test } from './fixtures'
 import { proofInPage, storedKeyInPage } from './pageProof'
 
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; cnf?: { jkt: string } }
 
 test('behavior: three tabs, one key and one signature; the key in IndexedDB is non-extractable and the token is bound to it', async ({ context, page, wallet }) => {
+  // Two sign-ins, the second with three tabs loading the wallet stack at once: two journeys' budget.
+  test.setTimeout(2 * WALLET_TEST_TIMEOUT_MS)
   await page.goto('/stake')
   await connectAndSignIn(page, wallet)
   // A fresh start for the three tabs: no token and no key yet, so they race to create both.

@@ -31,7 +31,8 @@ const countKeys = () => new Promise((resolve, reject) => {
 /** A DPoP proof made in the page with the account's stored key (the key never leaves the page). */
 export async function proofInPage(page: Page, address: string, method: string, url: string, token?: string): Promise<string> {
   const args = JSON.stringify([address.toLowerCase(), url, method, token])
-  return (await page.evaluate(`(async () => { ${DPOP_SOURCE}; ${READ_KEY}
+  // Line breaks around the library: its last line is a source-map comment.
+  return (await page.evaluate(`(async () => {\n${DPOP_SOURCE}\n${READ_KEY}
     const [address, url, method, token] = ${args}
     return await generateProof(await readKey(address), url, method, undefined, token ?? undefined)
   })()`)) as string
