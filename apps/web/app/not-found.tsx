@@ -1,21 +1,21 @@
-import type { Metadata } from 'next'
-import { IntentLink as Link } from '@/page-parts/IntentLink'
-import { BareBar } from '@/page-parts/BareBar'
+import './styles/base.css'
+import Link from 'next/link'
 import { TEXTS } from '@/texts'
 
-export const metadata: Metadata = { title: TEXTS.notFound.title, robots: { index: false } }
-
-export default function NotFound() {
+/** The 404 of an address outside the pages (the proxy rewrites every page address into app/[locale]). */
+export default function GlobalNotFound() {
   return (
-    <>
-      <BareBar />
-      <main id="main" className="bare-page">
-        <h1>{TEXTS.notFound.title}</h1>
-        <p className="lead">{TEXTS.notFound.body}</p>
-        <p>
-          <Link href="/">{TEXTS.notFound.back}</Link>
-        </p>
-      </main>
-    </>
+    <html lang="en" data-theme="dark">
+      <body>
+        <main id="main" className="bare-page">
+          <title>{TEXTS.notFound.title}</title>
+          <h1>{TEXTS.notFound.title}</h1>
+          <p className="lead">{TEXTS.notFound.body}</p>
+          <p>
+            <Link href="/">{TEXTS.notFound.back}</Link>
+          </p>
+        </main>
+      </body>
+    </html>
   )
 }

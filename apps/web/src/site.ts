@@ -1,9 +1,17 @@
 // The site's map: routes, navigation and social links, shared by the shell, the sitemap and the tests.
 
-import { TEXTS } from './texts'
+import { en } from './i18n/messages/en'
+import type { Messages } from './i18n/messages/types'
+import { localePath } from './i18n/paths'
+import type { Locale } from './i18n/locales'
+
+export type RouteKey = keyof Messages['routes']
 
 export type RouteInfo = {
+  /** Its title and description in the catalogs: messages.routes[key]. */
+  key: RouteKey
   path: string
+  /** English (the catalogs hold every language's). */
   title: string
   /** One line on what the page is for (also its meta description). */
   description: string
@@ -12,21 +20,23 @@ export type RouteInfo = {
 }
 
 export const ROUTES = {
-  home: { path: '/', title: TEXTS.siteName, description: TEXTS.siteDescription, sharedNav: false },
-  stardust: { path: '/stardust', title: 'Stardust', description: 'Your Stardust points: earned by playing the Game and by staking STAR.', sharedNav: true },
-  stake: { path: '/stake', title: 'Stake', description: 'Stake STAR to earn STAR over the reward period, and Stardust points for the time staked. Staking needs a connected wallet.', sharedNav: true },
-  purchase: { path: '/purchase', title: 'Purchase', description: 'Buy STAR at a fixed price in the network\'s own currency, paid out at once. Purchasing needs a connected wallet.', sharedNav: true },
-  game: { path: '/game-test', title: 'Game', description: 'The Stardust game. It opens in its own tab and knows the wallet you signed in with.', sharedNav: false },
-  privacy: { path: '/privacy-policy', title: 'Privacy Policy', description: 'What this site stores in your browser, what its server keeps, and what analytics it uses.', sharedNav: true },
-  terms: { path: '/terms-of-use', title: 'Terms of Use', description: 'The terms for using this site and connecting a wallet to it.', sharedNav: true },
-  claimMantle: { path: '/claim-mantle', title: 'Claim on Mantle', description: 'Claims on the Mantle network for the wallet you sign in with.', sharedNav: false },
-  claimArbitrum: { path: '/claim-arbitrum', title: 'Claim on Arbitrum', description: 'Claims on the Arbitrum network for the wallet you sign in with.', sharedNav: false },
-  claim: { path: '/claim', title: 'Claim', description: 'Claims for the wallet you sign in with.', sharedNav: false },
+  home: { key: 'home', path: '/', title: en.routes.home.title, description: en.routes.home.description, sharedNav: false },
+  stardust: { key: 'stardust', path: '/stardust', title: en.routes.stardust.title, description: en.routes.stardust.description, sharedNav: true },
+  stake: { key: 'stake', path: '/stake', title: en.routes.stake.title, description: en.routes.stake.description, sharedNav: true },
+  purchase: { key: 'purchase', path: '/purchase', title: en.routes.purchase.title, description: en.routes.purchase.description, sharedNav: true },
+  game: { key: 'game', path: '/game-test', title: en.routes.game.title, description: en.routes.game.description, sharedNav: false },
+  privacy: { key: 'privacy', path: '/privacy-policy', title: en.routes.privacy.title, description: en.routes.privacy.description, sharedNav: true },
+  terms: { key: 'terms', path: '/terms-of-use', title: en.routes.terms.title, description: en.routes.terms.description, sharedNav: true },
+  claimMantle: { key: 'claimMantle', path: '/claim-mantle', title: en.routes.claimMantle.title, description: en.routes.claimMantle.description, sharedNav: false },
+  claimArbitrum: { key: 'claimArbitrum', path: '/claim-arbitrum', title: en.routes.claimArbitrum.title, description: en.routes.claimArbitrum.description, sharedNav: false },
+  claim: { key: 'claim', path: '/claim', title: en.routes.claim.title, description: en.routes.claim.description, sharedNav: false },
 } as const satisfies Record<string, RouteInfo>
 
 export const ALL_ROUTES: readonly RouteInfo[] = Object.values(ROUTES)
 
 export type NavLink = {
+  route: RouteKey
+  /** English; navLinks() gives each locale's. */
   label: string
   href: string
   /** Opens in a new tab with rel="noopener noreferrer" (the Game). */
@@ -36,16 +46,21 @@ export type NavLink = {
 }
 
 export const NAV_LINKS: readonly NavLink[] = [
-  { label: ROUTES.stardust.title, href: ROUTES.stardust.path, inMobileMenu: true },
-  { label: ROUTES.stake.title, href: ROUTES.stake.path, inMobileMenu: true },
-  { label: ROUTES.purchase.title, href: ROUTES.purchase.path, inMobileMenu: false },
-  { label: ROUTES.game.title, href: ROUTES.game.path, newTab: true, inMobileMenu: false },
+  { route: 'stardust', label: ROUTES.stardust.title, href: ROUTES.stardust.path, inMobileMenu: true },
+  { route: 'stake', label: ROUTES.stake.title, href: ROUTES.stake.path, inMobileMenu: true },
+  { route: 'purchase', label: ROUTES.purchase.title, href: ROUTES.purchase.path, inMobileMenu: false },
+  { route: 'game', label: ROUTES.game.title, href: ROUTES.game.path, newTab: true, inMobileMenu: false },
 ]
 
 export const LEGAL_LINKS: readonly NavLink[] = [
-  { label: ROUTES.privacy.title, href: ROUTES.privacy.path, inMobileMenu: true },
-  { label: ROUTES.terms.title, href: ROUTES.terms.path, inMobileMenu: true },
+  { route: 'privacy', label: ROUTES.privacy.title, href: ROUTES.privacy.path, inMobileMenu: true },
+  { route: 'terms', label: ROUTES.terms.title, href: ROUTES.terms.path, inMobileMenu: true },
 ]
+
+/** Links in a locale: its labels and its paths (the shell rules, which open in a new tab and which the phone's menu lists, unchanged). */
+export function localizeLinks(links: readonly NavLink[], locale: Locale, messages: Messages): NavLink[] {
+  return links.map((link) => ({ ...link, label: messages.routes[link.route].title, href: localePath(locale, link.href) }))
+}
 
 export type SocialName = 'twitter' | 'discord' | 'youtube' | 'medium'
 export type SocialLink = { name: SocialName; label: string; href: string }

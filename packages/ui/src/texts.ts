@@ -11,3 +11,6 @@ export const texts = {
   switchToDark: 'Switch to dark theme',
   newTabHint: '(opens in a new tab)',
 } as const
+
+/** The shell's texts in another language: every key of `texts`, passed to Header, SideRail, ThemeToggle and SocialLinks. */
+export type ShellTexts = { readonly [K in keyof typeof texts]: string }

@@ -1,4 +1,6 @@
 import '../../app/styles/claims.css'
+import type { Locale } from '@/i18n/locales'
+import { getMessages } from '@/i18n/server'
 import { BareBar } from '@/page-parts/BareBar'
 import { ClaimPage } from './ClaimPage'
 import { CLAIM_PAGES, type ClaimPageKey } from './claimChains'
@@ -6,7 +8,7 @@ import { CLAIM_TEXTS } from './claimTexts'
 import { loadClaimTargets } from './loadClaimTargets'
 
 /** A claim route (server): its chain and contract from the deployments, then the client page. Bare layout. */
-export async function ClaimRoute({ page }: { page: ClaimPageKey }) {
+export async function ClaimRoute({ page, locale }: { page: ClaimPageKey; locale: Locale }) {
   const targets = await loadClaimTargets()
   const target = targets[page]
   // /claim lists every chain of this build once (in development all pages may claim on the local chain).
@@ -16,7 +18,7 @@ export async function ClaimRoute({ page }: { page: ClaimPageKey }) {
       <BareBar />
       <main id="main">
         <ClaimPage
-          title={CLAIM_PAGES[page].route.title}
+          title={getMessages(locale).routes[CLAIM_PAGES[page].route.key].title}
           intro={page === 'ethereum' ? CLAIM_TEXTS.introAll : CLAIM_TEXTS.intro(target.chainName)}
           target={target}
           allTargets={all}

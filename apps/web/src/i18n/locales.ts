@@ -25,3 +25,26 @@ export function intlLocale(locale: Locale): string {
   if (locale === 'ar') return 'ar-u-nu-latn'
   return locale
 }
+
+/** Each language by its own name, as the switcher lists it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  ar: 'العربية',
+  de: 'Deutsch',
+  'es-419': 'Español (Latinoamérica)',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ko: '한국어',
+  ms: 'Bahasa Melayu',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-HK': '繁體中文（香港）',
+  'zh-TW': '繁體中文（台灣）',
+}

@@ -38,7 +38,8 @@ export function Figure({ label, value, testId, title }: { label: string; value: 
     <div>
       <dt>{label}</dt>
       <dd data-testid={testId} title={title}>
-        {value}
+        {/* An amount, date or address keeps its own direction inside a right-to-left page. */}
+        <bdi>{value}</bdi>
       </dd>
     </div>
   )

@@ -1,19 +1,26 @@
+'use client'
+
 import { ThemeToggle } from '@stardust/ui/theme'
+import { useLocale, useMessages } from '@/i18n/I18nProvider'
+import { LocaleSwitcher } from '@/i18n/LocaleSwitcher'
+import { localePath } from '@/i18n/paths'
 import { IntentLink as Link } from '@/page-parts/IntentLink'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { Logo } from './Logo'
-import { TEXTS } from '@/texts'
 
-/** The small bar of the pages that do not use the shared navigation: home link and connect. */
+/** The small bar of the pages that do not use the shared navigation: home link, language, theme and connect. */
 export function BareBar() {
+  const locale = useLocale()
+  const m = useMessages()
   return (
     <header className="bare-bar">
-      <Link href="/" className="brand" aria-label={`${TEXTS.siteName} home`}>
+      <Link href={localePath(locale, '/')} className="brand" aria-label={m.site.homeLabel}>
         <Logo size={28} />
-        <span>{TEXTS.siteName}</span>
+        <span>{m.site.name}</span>
       </Link>
       <div className="bare-actions">
-        <ThemeToggle />
+        <LocaleSwitcher />
+        <ThemeToggle labels={m.shell} />
         <ConnectSlot />
       </div>
     </header>

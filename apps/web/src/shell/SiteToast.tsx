@@ -2,12 +2,13 @@
 
 import { Toast } from '@stardust/ui'
 import { useEffect, useState } from 'react'
-import { TEXTS } from '@/texts'
+import { useMessages } from '@/i18n/I18nProvider'
+import type { Messages } from '@/i18n/messages/types'
 import type { WalletEvent } from '@/wallet-bridge/types'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 
-function messageFor(event: WalletEvent): string {
-  return event.type === 'signed-in' ? TEXTS.toast.signedIn : TEXTS.toast.clearedAll
+function messageFor(event: WalletEvent, m: Messages): string {
+  return event.type === 'signed-in' ? m.toast.signedIn : m.toast.clearedAll
 }
 
 /**
@@ -17,7 +18,8 @@ function messageFor(event: WalletEvent): string {
  */
 export function SiteToast() {
   const { subscribe } = useWalletBridge()
+  const m = useMessages()
   const [message, setMessage] = useState<string | null>(null)
-  useEffect(() => subscribe((event) => setMessage(messageFor(event))), [subscribe])
+  useEffect(() => subscribe((event) => setMessage(messageFor(event, m))), [subscribe, m])
   return <Toast message={message} onClose={() => setMessage(null)} />
 }

@@ -4,6 +4,8 @@ import type { ComponentType } from 'react'
 import { useEffect, useState } from 'react'
 import type { ToastContainerProps } from 'react-toastify'
 import { TOAST_AUTO_CLOSE_MS } from '@/constants'
+import { useLocale } from '@/i18n/I18nProvider'
+import { direction } from '@/i18n/locales'
 import { onToastHostWanted, setToastHostReady } from './notify'
 
 /** The library toast container of docs/behaviour.md: top-left, 5000 ms, dark. */
@@ -20,6 +22,7 @@ export const TOAST_CONTAINER_PROPS = {
 /** Mounts react-toastify's container on the first notify() call (see notify.ts). */
 export function ToastHost() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null)
+  const rtl = direction(useLocale()) === 'rtl'
   useEffect(
     () =>
       onToastHostWanted(() => {
@@ -41,5 +44,6 @@ export function ToastHost() {
       setToastHostReady(false)
     }
   }, [Container])
-  return Container ? <Container {...TOAST_CONTAINER_PROPS} /> : null
+  // Right to left, the top-left corner of docs/behaviour.md is mirrored: top-right, text from the right.
+  return Container ? <Container {...TOAST_CONTAINER_PROPS} {...(rtl ? { position: 'top-right', rtl: true } : {})} /> : null
 }

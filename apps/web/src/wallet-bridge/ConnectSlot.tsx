@@ -1,6 +1,6 @@
 'use client'
 
-import { TEXTS } from '@/texts'
+import { useMessages } from '@/i18n/I18nProvider'
 import { useWalletBridge } from './useWalletBridge'
 
 export type ConnectSlotProps = { className?: string }
@@ -11,11 +11,12 @@ export type ConnectSlotProps = { className?: string }
  */
 export function ConnectSlot({ className }: ConnectSlotProps) {
   const { loaded, requestConnect, setSlot } = useWalletBridge()
+  const m = useMessages()
   return (
     <div className={className} data-wallet-slot="" ref={setSlot}>
       {loaded ? null : (
         <button type="button" className="connect-button" data-testid="connect-wallet" onClick={requestConnect}>
-          {TEXTS.connectWallet}
+          {m.site.connectWallet}
         </button>
       )}
     </div>

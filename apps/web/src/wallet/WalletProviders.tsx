@@ -6,12 +6,15 @@ import {
   darkTheme,
   lightTheme,
 } from '@rainbow-me/rainbowkit'
+import type { Locale as RainbowKitLocale } from '@rainbow-me/rainbowkit'
 import type { ApiClient } from '@stardust/api-client'
 import type { TokenChangeEvent } from '@stardust/wallet-auth'
 import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '@stardust/wallet-auth/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
 import { WagmiProvider, useAccount, type Config } from 'wagmi'
+import { useLocale } from '@/i18n/I18nProvider'
+import type { Locale } from '@/i18n/locales'
 import type { WalletBridgeValue } from '@/wallet-bridge/types'
 import { ClearAllRegistrar } from './ClearAllRegistrar'
 import { ConnectModalOpener } from './ConnectModalOpener'
@@ -68,11 +71,19 @@ export function WalletProviders({ stack, bridge, openConnectModal }: WalletProvi
   )
 }
 
+/** The page's language as RainbowKit names it (it loads that one locale's words on its own). */
+function rainbowKitLocale(locale: Locale): RainbowKitLocale {
+  if (locale === 'en') return 'en-US'
+  if (locale === 'uk') return 'uk-UA'
+  return locale
+}
+
 type AuthenticatedRainbowKitProps = Omit<WalletProvidersProps, 'stack'> & { queryClient: QueryClient }
 
 /** RainbowKit with wallet-auth as its sign-in, and everything that needs both. */
 function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: AuthenticatedRainbowKitProps) {
   const theme = useSiteTheme()
+  const locale = useLocale()
   const { auth, token, address, ready } = useWalletAuth()
   const { adapter, status } = useRainbowKitAuthentication({ signWithoutClick })
   const account = useAccount()
@@ -94,7 +105,7 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
       <RainbowKitProvider
         theme={rainbowTheme}
         appInfo={{ appName: WALLET_TEXTS.app.name }}
-        locale="en-US"
+        locale={rainbowKitLocale(locale)}
         showRecentTransactions
       >
         <SlotConnectButton slot={bridge.slot} />

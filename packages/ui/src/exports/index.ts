@@ -11,6 +11,7 @@ export {
 export { BaseError, ProviderNotFoundError } from '../errors.js'
 export type { BaseErrorParameters } from '../errors.js'
 export { texts } from '../texts.js'
+export type { ShellTexts } from '../texts.js'
 export type { LinkComponent, LinkComponentProps, NavItem, SmoothScrollController, SocialIconName, SocialLink } from '../types.js'
 
 export { ThemeProvider } from '../theme/ThemeProvider.js'

@@ -11,6 +11,8 @@ export {
   THEME_STORAGE_KEY,
   TOAST_DURATION_MS,
 } from '../constants.js'
+export { texts } from '../texts.js'
+export type { ShellTexts } from '../texts.js'
 export { SocialLinks } from '../shell/SocialLinks.js'
 export type { SocialLinksProps } from '../shell/SocialLinks.js'
 export { ThemeScript } from '../theme/ThemeScript.js'

@@ -7,7 +7,8 @@ import { cx } from '../cx.js'
 import { useBreakpoint } from '../hooks/useBreakpoint.js'
 import { ShellMotion } from '../motion/ShellMotion.js'
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.js'
-import { texts } from '../texts.js'
+import { texts as englishTexts } from '../texts.js'
+import type { ShellTexts } from '../texts.js'
 import type { LinkComponent, NavItem, SocialLink } from '../types.js'
 import { MenuButton } from './MenuButton.js'
 import { MobileMenu } from './MobileMenu.js'
@@ -39,6 +40,10 @@ export type HeaderProps = {
   /** Hide the pointer over the social icons (the homepage does). */
   hideSocialCursor?: boolean
   className?: string
+  /** The shell's texts in the page's language; default English. */
+  texts?: ShellTexts
+  /** Shown at the foot of the mobile menu (the site's language switcher). */
+  menuFooter?: ReactNode
 }
 
 const fade = (reduced: boolean, delay: number) =>
@@ -63,10 +68,12 @@ export function Header({
   mobileMenuItems,
   currentHref,
   logoHref = '/',
-  logoLabel = texts.home,
+  logoLabel,
   scrollProgress = true,
   hideSocialCursor,
   className,
+  texts = englishTexts,
+  menuFooter,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
@@ -87,22 +94,22 @@ export function Header({
       <header className={cx('sd-header', className)}>
         {scrollProgress ? <ScrollProgress /> : null}
         <div className="sd-header__bar">
-          <Link href={logoHref} className="sd-header__logo" aria-label={logoLabel ?? undefined}>
+          <Link href={logoHref} className="sd-header__logo" aria-label={(logoLabel === undefined ? texts.home : logoLabel) ?? undefined}>
             {logo}
           </Link>
           <m.nav className="sd-header__nav" aria-label={texts.mainNavigation} hidden={belowTablet === true} {...fade(reduced, NAV_FADE_DELAYS_S[0])}>
             <ul>
               {navItems.map((item) => (
                 <li key={item.href}>
-                  <NavLink item={item} className="sd-header__link" linkComponent={linkComponent} current={item.href === currentHref} />
+                  <NavLink item={item} className="sd-header__link" linkComponent={linkComponent} current={item.href === currentHref} newTabHint={texts.newTabHint} />
                 </li>
               ))}
             </ul>
           </m.nav>
           <m.div className="sd-header__actions" {...fade(reduced, NAV_FADE_DELAYS_S[1])}>
-            <SocialLinks socials={socials} className="sd-header__socials" hideCursor={hideSocialCursor} />
+            <SocialLinks socials={socials} className="sd-header__socials" hideCursor={hideSocialCursor} label={texts.socialLinks} />
             {connectSlot ? <div className="sd-header__connect">{connectSlot}</div> : null}
-            <MenuButton open={menuOpen} controls={menuId} onClick={() => setMenuOpen(true)} hidden={belowTablet === false} />
+            <MenuButton open={menuOpen} controls={menuId} onClick={() => setMenuOpen(true)} hidden={belowTablet === false} label={texts.openMenu} />
           </m.div>
         </div>
         <MobileMenu
@@ -113,6 +120,8 @@ export function Header({
           socials={socials}
           linkComponent={linkComponent}
           currentHref={currentHref}
+          texts={texts}
+          footer={menuFooter}
         />
       </header>
     </ShellMotion>

@@ -6,15 +6,17 @@ export type MenuButtonProps = {
   controls: string
   onClick: () => void
   hidden?: boolean
+  /** Accessible name; default 'Open menu'. */
+  label?: string
 }
 
 /** The hamburger that opens the mobile menu. */
-export function MenuButton({ open, controls, onClick, hidden }: MenuButtonProps) {
+export function MenuButton({ open, controls, onClick, hidden, label = texts.openMenu }: MenuButtonProps) {
   return (
     <button
       type="button"
       className="sd-header__menu-button"
-      aria-label={texts.openMenu}
+      aria-label={label}
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       aria-haspopup="dialog"

@@ -1,6 +1,7 @@
 'use client'
 import { AnimatePresence, m } from 'motion/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { PANEL_TRANSITION_S } from '../constants.js'
 import { cx } from '../cx.js'
@@ -9,7 +10,8 @@ import { useScrollLock } from '../hooks/useScrollLock.js'
 import { ShellMotion } from '../motion/ShellMotion.js'
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.js'
 import { useSmoothScroll } from '../smoothScroll/useSmoothScroll.js'
-import { texts } from '../texts.js'
+import { texts as englishTexts } from '../texts.js'
+import type { ShellTexts } from '../texts.js'
 import type { LinkComponent, NavItem, SocialLink } from '../types.js'
 import { NavLink } from './NavLink.js'
 import { SocialLinks } from './SocialLinks.js'
@@ -26,6 +28,10 @@ export type MobileMenuProps = {
   /** id for the dialog, so a menu button can point at it with aria-controls. */
   id?: string
   className?: string
+  /** The shell's texts in the page's language; default English. */
+  texts?: ShellTexts
+  /** Shown under the links (the site's language switcher). */
+  footer?: ReactNode
 }
 
 /** Items shown in the mobile menu: every page except those marked `mobile: false`. */
@@ -37,7 +43,7 @@ export function mobileMenuItems(items: readonly NavItem[]): NavItem[] {
  * Full-screen menu for small screens: a modal dialog with a close button, focus trapped inside,
  * Escape closes it, the page behind does not scroll and smooth scrolling is paused while open.
  */
-export function MobileMenu({ open, onClose, items, socials = [], linkComponent, currentHref, id, className }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, socials = [], linkComponent, currentHref, id, className, texts = englishTexts, footer }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const reduced = usePrefersReducedMotion()
@@ -95,12 +101,14 @@ export function MobileMenu({ open, onClose, items, socials = [], linkComponent, 
                       linkComponent={linkComponent}
                       current={item.href === currentHref}
                       onClick={close}
+                      newTabHint={texts.newTabHint}
                     />
                   </li>
                 ))}
               </ul>
             </nav>
-            <SocialLinks socials={socials} className="sd-menu__socials" />
+            {footer ? <div className="sd-menu__footer">{footer}</div> : null}
+            <SocialLinks socials={socials} className="sd-menu__socials" label={texts.socialLinks} />
           </m.div>
         ) : null}
       </AnimatePresence>

@@ -17,16 +17,18 @@ export type SideRailProps = {
   /** Extra content below the logo (e.g. the theme toggle). */
   children?: ReactNode
   className?: string
+  /** The rail's accessible name; default 'Sidebar'. */
+  label?: string
 }
 
 /**
  * The vertical rail along the left edge with the logo; shown from tablet width up (CSS). A named
  * landmark (complementary), so its content is not outside every landmark.
  */
-export function SideRail({ logo, href = '/', logoLabel = texts.home, linkComponent, children, className }: SideRailProps) {
+export function SideRail({ logo, href = '/', logoLabel = texts.home, linkComponent, children, className, label = texts.sideRail }: SideRailProps) {
   const Link = linkComponent ?? 'a'
   return (
-    <aside className={cx('sd-rail', className)} aria-label={texts.sideRail}>
+    <aside className={cx('sd-rail', className)} aria-label={label}>
       <Link href={href} className="sd-rail__logo" aria-label={logoLabel ?? undefined}>
         {logo}
       </Link>

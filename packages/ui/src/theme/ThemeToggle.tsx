@@ -3,12 +3,16 @@ import { cx } from '../cx.js'
 import { texts } from '../texts.js'
 import { useTheme } from './useTheme.js'
 
-export type ThemeToggleProps = { className?: string }
+export type ThemeToggleProps = {
+  className?: string
+  /** The button's names in another language; default English. */
+  labels?: { switchToLight: string; switchToDark: string }
+}
 
 /** A button that switches between dark and light; its accessible name says what it will do. */
-export function ThemeToggle({ className }: ThemeToggleProps) {
+export function ThemeToggle({ className, labels = texts }: ThemeToggleProps) {
   const { theme, toggleTheme } = useTheme()
-  const label = theme === 'dark' ? texts.switchToLight : texts.switchToDark
+  const label = theme === 'dark' ? labels.switchToLight : labels.switchToDark
   return (
     <button
       type="button"

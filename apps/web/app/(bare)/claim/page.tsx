@@ -1,9 +1,0 @@
-import { ClaimRoute } from '@/claims/ClaimRoute'
-import { pageMetadata } from '@/page-parts/pageMetadata'
-import { ROUTES } from '@/site'
-
-export const metadata = pageMetadata(ROUTES.claim)
-
-export default function Page() {
-  return <ClaimRoute page="ethereum" />
-}

@@ -1,0 +1,13 @@
+import { ClaimRoute } from '@/claims/ClaimRoute'
+import { routeMetadata } from '@/page-parts/pageMetadata'
+import { localeParam } from '@/i18n/server'
+import { ROUTES } from '@/site'
+
+export const generateMetadata = routeMetadata(ROUTES.claimArbitrum)
+
+type Props = { params: Promise<{ locale: string }> }
+
+export default async function Page({ params }: Props) {
+  const locale = await localeParam(params)
+  return <ClaimRoute page="arbitrum" locale={locale} />
+}

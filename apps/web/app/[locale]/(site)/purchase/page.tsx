@@ -1,0 +1,27 @@
+import { FeaturePage } from '@/page-parts/FeaturePage'
+import { routeMetadata } from '@/page-parts/pageMetadata'
+import { localeParam } from '@/i18n/server'
+import { ClientDeployments } from '@/onchain/ClientDeployments'
+import { PurchaseIsland } from '@/purchase/PurchaseIsland'
+import { SaleOverview } from '@/purchase/SaleOverview'
+import { getSiteDeployments } from '@/server/deployments'
+import { ROUTES } from '@/site'
+import { ConnectWarning } from '@/status/ConnectWarning'
+
+export const generateMetadata = routeMetadata(ROUTES.purchase)
+
+type Props = { params: Promise<{ locale: string }> }
+
+export default async function Page({ params }: Props) {
+  const locale = await localeParam(params)
+  return (
+    <>
+      <ConnectWarning />
+      <FeaturePage route={ROUTES.purchase} locale={locale}>
+        <SaleOverview />
+        <ClientDeployments deployments={getSiteDeployments()} />
+        <PurchaseIsland />
+      </FeaturePage>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import '../../../styles/stardust.css'
+import { FeaturePage } from '@/page-parts/FeaturePage'
+import { routeMetadata } from '@/page-parts/pageMetadata'
+import { localeParam } from '@/i18n/server'
+import { ROUTES } from '@/site'
+import { About } from '@/stardust/About'
+import { Leaderboard } from '@/stardust/Leaderboard'
+import { StardustAccount } from '@/stardust/StardustAccount'
+import { siteChainNames } from '@/stardust/siteChainNames'
+
+export const generateMetadata = routeMetadata(ROUTES.stardust)
+
+type Props = { params: Promise<{ locale: string }> }
+
+// The leaderboard is read per request (on the server); the visitor's own Stardust in the browser.
+export default async function Page({ params }: Props) {
+  const locale = await localeParam(params)
+  return (
+    <FeaturePage route={ROUTES.stardust} locale={locale}>
+      <StardustAccount chainNames={siteChainNames()} />
+      <Leaderboard />
+      <About />
+    </FeaturePage>
+  )
+}

@@ -1,0 +1,71 @@
+import { ThemeScript } from '@stardust/ui/server'
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { I18nProvider } from '@/i18n/I18nProvider'
+import { direction, LOCALES } from '@/i18n/locales'
+import { localeSegment } from '@/i18n/paths'
+import { getMessages, localeParam } from '@/i18n/server'
+import { languageAlternates } from '@/page-parts/pageMetadata'
+import { Providers } from '@/shell/Providers'
+import { siteUrl } from '@/site'
+import '@stardust/ui/styles.css'
+import '../styles/base.css'
+import '../styles/shell.css'
+import '../styles/pages.css'
+import '../styles/legal.css'
+
+type Params = { params: Promise<{ locale: string }> }
+
+/** Every language is prerendered: English under 'en' (the proxy serves it at the paths without a prefix). */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale: locale === 'en' ? 'en' : localeSegment(locale) }))
+}
+
+export const dynamicParams = false
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = await localeParam(params)
+  const { site, routes } = getMessages(locale)
+  return {
+    metadataBase: siteUrl(),
+    title: { default: site.name, template: `%s · ${site.name}` },
+    description: routes.home.description,
+    applicationName: site.name,
+    alternates: { languages: languageAlternates('/') },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      title: site.name,
+      description: routes.home.description,
+      url: '/',
+      locale: locale.replace('-', '_'),
+    },
+    twitter: { card: 'summary_large_image', title: site.name, description: routes.home.description },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: '#07060f' },
+    { media: '(prefers-color-scheme: light)', color: '#f7f5ff' },
+  ],
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default async function LocaleLayout({ children, params }: Params & { children: ReactNode }) {
+  const locale = await localeParam(params)
+  return (
+    // The theme script sets data-theme before the first paint; React must not fight it.
+    <html lang={locale} dir={direction(locale)} data-theme="dark" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body>
+        <I18nProvider locale={locale} messages={getMessages(locale)}>
+          <Providers gaId={process.env.NEXT_PUBLIC_GA_ID || undefined}>{children}</Providers>
+        </I18nProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/page-parts/NotFoundPage'
+
+export default function NotFound() {
+  return <NotFoundPage />
+}
