@@ -31,7 +31,10 @@ test.describe('a German browser', () => {
   test('behavior: the switcher changes the language and the choice is remembered over Accept-Language', async ({ page }) => {
     await page.goto('/de/stake')
     await hydrated(page)
-    await page.getByTestId('locale-switcher').first().selectOption('en')
+    // On a phone the switcher is in the menu.
+    const menuButton = page.getByRole('button', { name: de.shell.openMenu })
+    if (await menuButton.isVisible()) await menuButton.click()
+    await page.locator('[data-testid="locale-switcher"]:visible').first().selectOption('en')
     await expect(page).toHaveURL(/\/stake$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en')

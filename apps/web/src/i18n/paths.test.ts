@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { LOCALES } from './locales'
-import { localePath, localeSegment, segmentLocale, splitLocale } from './paths'
+import { localePath, localeSegment, pagePath, segmentLocale, splitLocale } from './paths'
 
 test('localePath: English keeps its paths, every other locale has its prefix', () => {
   expect(localePath('en', '/stake')).toBe('/stake')
@@ -25,4 +25,8 @@ test('behavior: every prefix is unique and leads back to its locale', () => {
   expect(new Set(segments).size).toBe(segments.length)
   for (const locale of LOCALES.filter((l) => l !== 'en')) expect(segmentLocale(localeSegment(locale))).toBe(locale)
   expect(segmentLocale('en')).toBeUndefined()
+})
+
+test('pagePath: the path without a language, the /en the proxy rewrites to included', () => {
+  expect(['/de/stake', '/en/stake', '/stake', '/en', '/ar', '/'].map(pagePath)).toEqual(['/stake', '/stake', '/stake', '/', '/', '/'])
 })

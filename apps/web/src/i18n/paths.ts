@@ -28,3 +28,14 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
   const rest = pathname.slice(first.length + 1)
   return { locale, path: rest === '' ? '/' : rest, prefixed: true }
 }
+
+/**
+ * The page's path without any language: '/de/stake' and '/en/stake' (where the proxy serves English from,
+ * which the router may report) are both '/stake'.
+ */
+export function pagePath(pathname: string): string {
+  const { path, prefixed } = splitLocale(pathname)
+  if (prefixed) return path
+  if (pathname === `/${DEFAULT_LOCALE}`) return '/'
+  return pathname.startsWith(`/${DEFAULT_LOCALE}/`) ? pathname.slice(DEFAULT_LOCALE.length + 1) : pathname
+}

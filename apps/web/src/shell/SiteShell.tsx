@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import type { ReactNode } from 'react'
 import { useLocale, useMessages } from '@/i18n/I18nProvider'
 import { LocaleSwitcher } from '@/i18n/LocaleSwitcher'
-import { localePath } from '@/i18n/paths'
+import { localePath, pagePath } from '@/i18n/paths'
 import { Logo } from '@/page-parts/Logo'
 import { ConnectSlot } from '@/wallet-bridge/ConnectSlot'
 import { headerNavItems, headerSocials } from './navItems'
@@ -36,9 +36,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
           navItems={navItems}
           socials={socials}
           linkComponent={NextLink}
-          currentHref={pathname}
+          currentHref={localePath(locale, pagePath(pathname))}
           texts={m.shell}
-          menuFooter={<LocaleSwitcher className="locale-switcher--menu" />}
+          menuFooter={<LocaleSwitcher variant="full" />}
           connectSlot={
             <div className="header-actions">
               <LocaleSwitcher className="locale-switcher--header" />
@@ -53,7 +53,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
           href={home}
           label={m.shell.sideRail}
           linkComponent={NextLink}
-        />
+        >
+          <LocaleSwitcher className="locale-switcher--rail" />
+        </SideRail>
         {children}
         <SiteToast />
       </SmoothScrollProvider>
