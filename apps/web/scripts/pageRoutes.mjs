@@ -1,6 +1,7 @@
 // The site's pages, read from app/ as Next reads it: every folder with a page file is a route; route groups
 // `(name)` add nothing to the path; private `_folders`, parallel `@slots` and dynamic `[segments]` are left out
-// (no address to ask for without a value).
+// (no address to ask for without a value), except `[locale]`: English, the language without a prefix, serves
+// its pages at the paths under it (proxy.ts).
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -17,7 +18,9 @@ export function pageRoutes(appRoot) {
     const entries = readdirSync(dir, { withFileTypes: true })
     if (entries.some((entry) => entry.isFile() && PAGE_FILE.test(entry.name))) routes.push(`/${segments.join('/')}`)
     for (const entry of entries) {
-      if (!entry.isDirectory() || /^[_@[]/.test(entry.name)) continue
+      if (!entry.isDirectory()) continue
+      if (entry.name === '[locale]') visit(path.join(dir, entry.name), segments)
+      if (/^[_@[]/.test(entry.name)) continue
       visit(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
     }
   }

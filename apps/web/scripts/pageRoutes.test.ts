@@ -24,3 +24,16 @@ test('behavior: pages are listed as Next serves them, `/` first; groups add no s
   writeFileSync(path.join(app, 'api', 'health', 'route.ts'), 'export function GET() {}\n')
   expect(pageRoutes(app)).toEqual(['/', '/claim', '/docs/guide', '/stake'])
 })
+
+test('behavior: the pages under [locale] are listed at their English paths, without a prefix', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'page-routes-locale-'))
+  try {
+    for (const segments of [['[locale]', '(bare)'], ['[locale]', '(site)', 'stake'], ['[locale]', '[...rest]']]) {
+      mkdirSync(path.join(root, ...segments), { recursive: true })
+      writeFileSync(path.join(root, ...segments, 'page.tsx'), 'export default function Page() { return null }\n')
+    }
+    expect(pageRoutes(root)).toEqual(['/', '/stake'])
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
