@@ -37,6 +37,9 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   // The site's own origin: next-auth warns without it, and the auth server signs messages for it.
   NEXTAUTH_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
   STARDUST_DATA_DIR: ledgerDir,
+  // One instance on PGlite and the memory store, on purpose: production refuses to start without
+  // PostgreSQL and Redis otherwise (the production server's specs give it both, and not this).
+  STARDUST_SINGLE_INSTANCE: '1',
   // Every test's browser comes from 127.0.0.1 and plays a proxy: its context appends an
   // X-Forwarded-For of its own (wallet/fixtures.ts), so each test has its own sign-in budget.
   AUTH_TRUSTED_PROXIES: '1',

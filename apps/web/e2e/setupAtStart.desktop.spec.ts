@@ -5,14 +5,17 @@
 import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { E2E_SERVER_ENV } from './env'
+import { PRODUCTION_SERVER } from './production/productionSite'
 
 type Exit = { code: number | null; output: string }
 
-function startSite(env: Record<string, string>): Promise<Exit> {
+const NEXT_START = ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', '0']
+
+function startSite(env: Record<string, string>, args = NEXT_START): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '--hostname', '127.0.0.1', '--port', '0'],
+      args,
       // `timeout` only makes sure a server that wrongly keeps serving is not left running.
       { env: { ...process.env, ...E2E_SERVER_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 25_000 },
     )
@@ -52,4 +55,23 @@ test('behavior: a deployments file that is missing stops next start, naming the 
   const { code, output } = await startSite({ STARDUST_DEPLOYMENTS_FILE: '/nonexistent/deployments.json' })
   expect(code).toBe(1)
   expect(output).toContain('Deployments setup failed: STARDUST_DEPLOYMENTS_FILE=/nonexistent/deployments.json: cannot be read')
+})
+
+// Production without PostgreSQL and Redis would keep its ledger in a folder the next deploy deletes and its
+// sign-ins in memory: it starts only with both, or alone on purpose (STARDUST_SINGLE_INSTANCE=1, as this suite).
+const HALF_CONFIGURED = { DATABASE_URL: '', REDIS_URL: '', STARDUST_SINGLE_INSTANCE: '' }
+const REFUSAL =
+  'Configuration invalid: DATABASE_URL: a PostgreSQL URL is required in production (or STARDUST_SINGLE_INSTANCE=1 for one instance that keeps its state to itself); REDIS_URL: a Redis URL is required in production (or STARDUST_SINGLE_INSTANCE=1 for one instance that keeps its state to itself)\n'
+
+test('behavior: next start in production without DATABASE_URL and REDIS_URL refuses to serve, naming both on one line', async () => {
+  const { code, output } = await startSite(HALF_CONFIGURED)
+  expect(code).toBe(1)
+  expect(output).toContain(REFUSAL)
+})
+
+test('behavior: the standalone production server without REDIS_URL refuses to serve, naming it and the single-instance way out', async () => {
+  const { code, output } = await startSite({ ...HALF_CONFIGURED, DATABASE_URL: 'postgres://app@127.0.0.1:1/stardust', HOST: '127.0.0.1', PORT: '0' }, [PRODUCTION_SERVER])
+  expect(code).toBe(1)
+  expect(output).toContain('Configuration invalid: REDIS_URL: a Redis URL is required in production (or STARDUST_SINGLE_INSTANCE=1 for one instance that keeps its state to itself)\n')
+  expect(output).not.toContain('listening on')
 })

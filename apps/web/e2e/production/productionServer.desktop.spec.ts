@@ -42,8 +42,8 @@ test('default: the standalone server signs a wallet in, opens a game, reads the 
   const claim = await requestFrom('127.0.0.1', `${site.url}/api/v1/claims/5000/${AIRDROP_ACCOUNT}`)
   expect(claim.status).toBe(200)
   const health = await requestFrom('127.0.0.1', `${site.url}/api/health`)
-  const report = json<{ status: string; checks: { name: string; state: string }[] }>(health)
-  expect([health.status, report.status]).toEqual([200, 'ok'])
+  const report = json<{ status: string; mode: string; checks: { name: string; state: string }[] }>(health)
+  expect([health.status, report.status, report.mode]).toEqual([200, 'ok', 'fleet'])
   expect(report.checks.filter((check) => ['database', 'redis'].includes(check.name)).map((check) => check.state)).toEqual(['ok', 'ok'])
   // A page, through Next's router.
   expect((await requestFrom('127.0.0.1', `${site.url}/stake`)).status).toBe(200)

@@ -97,7 +97,8 @@ export type ProductionSite = {
 
 /**
  * The standalone production server on 127.0.0.1, on the suite's local chains (their deployments and
- * prepared airdrops), with DATABASE_URL and REDIS_URL given; resolves once it answers.
+ * prepared airdrops), with DATABASE_URL and REDIS_URL given (it refuses to start without them); resolves once
+ * it answers.
  */
 export async function startProductionSite(env: Record<string, string>): Promise<ProductionSite> {
   const port = await freePort()
@@ -108,6 +109,7 @@ export async function startProductionSite(env: Record<string, string>): Promise<
       ...process.env,
       ...E2E_SERVER_ENV,
       STARDUST_DATA_DIR: '',
+      STARDUST_SINGLE_INSTANCE: '',
       AUTH_TRUSTED_PROXIES: '0',
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       STARDUST_DEPLOYMENTS: deployments,

@@ -1,10 +1,12 @@
+import { deploymentMode } from '@/server/config/deploymentMode'
 import { summarize } from '@/server/health/healthReport'
 import { siteChecks } from '@/server/health/siteChecks'
 import { siteMetrics } from '@/server/observability/metrics'
 
 // GET /api/health: each dependency's state; 200 when the site can serve, 503 when it
 // cannot (readiness; GET /api/health/live is liveness). Each check runs one at a time with a 2 s limit, its
-// answer reused 1 s (the chains 5 s): cheap to poll every second, and never older than that.
+// answer reused 1 s (the chains 5 s): cheap to poll every second, and never older than that. `mode` says how
+// the instance keeps its state (fleet, or single-instance when STARDUST_SINGLE_INSTANCE=1 let it start alone).
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +14,7 @@ export async function GET(): Promise<Response> {
   const { report, httpStatus } = summarize(await siteChecks())
   const { healthCheck } = siteMetrics()
   for (const check of report.checks) healthCheck.set({ check: check.name }, check.state === 'ok' ? 1 : 0)
-  return Response.json(report, {
+  return Response.json({ ...report, mode: deploymentMode(process.env) }, {
     status: httpStatus,
     headers: { 'cache-control': 'no-store', ...(httpStatus === 503 ? { 'retry-after': '5' } : {}) },
   })

@@ -1,5 +1,6 @@
 import { LOCAL_RPC_ENV_VAR, RPC_ENV_VARS } from '@stardust/chains'
 import { z } from 'zod'
+import { missingForProduction } from './deploymentMode'
 
 type Env = Record<string, string | undefined>
 
@@ -40,6 +41,7 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   STARDUST_DATA_DIR: z.string().optional(),
   REDIS_URL: redisUrl.optional(),
+  STARDUST_SINGLE_INSTANCE: z.enum(['1'], 'must be 1 or unset').optional(),
   STARDUST_DEPLOYMENTS: json.optional(),
   STARDUST_FIGURES_FRESH_MS: wholeMs.optional(),
   STARDUST_FIGURES_STALE_MS: wholeMs.optional(),
@@ -58,10 +60,11 @@ export class ServerEnvError extends Error {
   }
 }
 
-/** The server environment, parsed; throws ServerEnvError naming each bad variable and why (never its value). */
+/** The server environment, parsed; throws ServerEnvError naming each bad variable and why (never its value), and each one production lacks. */
 export function parseServerEnv(env: Env): ServerEnv {
   const known = Object.fromEntries(Object.keys(serverEnvSchema.shape).map((name) => [name, env[name]?.trim() || undefined]))
   const result = serverEnvSchema.safeParse(known)
-  if (result.success) return result.data
-  throw new ServerEnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+  const missing = missingForProduction(known)
+  if (result.success && missing.length === 0) return result.data
+  throw new ServerEnvError([...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)), ...missing])
 }
