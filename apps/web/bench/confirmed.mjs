@@ -37,6 +37,7 @@ export async function startE2eServer(port) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      STARDUST_SINGLE_INSTANCE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789abcdef',
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,

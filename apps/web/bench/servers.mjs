@@ -21,7 +21,7 @@ export async function pickPort(taken = []) {
 export async function startServer(nextBin, dir, port) {
   const child = spawn(process.execPath, [nextBin, 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789abcdef', AUTH_TRUSTED_PROXIES: '1' },
+    env: { ...process.env, NODE_ENV: 'production', STARDUST_SINGLE_INSTANCE: '1', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789abcdef', AUTH_TRUSTED_PROXIES: '1' },
   })
   for (let i = 0; i < 150; i++) {
     // A server that refuses to start (e.g. the wallet setup check) ends the wait at once.

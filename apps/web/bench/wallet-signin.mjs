@@ -104,7 +104,7 @@ async function main() {
   const server = spawn(process.execPath, [join(web, 'node_modules/next/dist/bin/next'), 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: web,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789abcdef', AUTH_TRUSTED_PROXIES: '1' },
+    env: { ...process.env, NODE_ENV: 'production', STARDUST_SINGLE_INSTANCE: '1', NEXT_TELEMETRY_DISABLED: '1', AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789abcdef', AUTH_TRUSTED_PROXIES: '1' },
   })
   try {
     const baseUrl = `http://127.0.0.1:${port}`
