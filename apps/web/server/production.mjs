@@ -3,7 +3,7 @@
 //  - hands route handlers the connecting socket's address (socketAddress.mjs), which Next does not,
 //  - calls the product API's route handlers itself, without Next's router (directApi.mjs),
 //  - admits at most STARDUST_MAX_IN_FLIGHT requests at once and answers the overflow 503 with
-//    Retry-After (gate.mjs),
+//    Retry-After (gate.mjs); health, metrics and static files never wait,
 //  - stops gracefully on SIGTERM or SIGINT (stop.mjs).
 // PORT (3000) and HOST (0.0.0.0) say where it listens.
 import { createServer } from 'node:http'
@@ -16,8 +16,11 @@ import { readServerSettings, SettingsError } from './settings.mjs'
 import { markProductionServer, stampSocketAddress } from './socketAddress.mjs'
 import { createStopper } from './stop.mjs'
 
-/** Paths that never wait for a slot: readiness and liveness must answer under load, assets are files. */
-const UNGATED = /^\/(?:api\/health(?:\/|$|\?)|_next\/static\/)/
+/**
+ * Paths that never wait for a slot: readiness and liveness must answer under load, and the metrics scrape
+ * (404 without METRICS_TOKEN) exactly when overload is what it would show; assets are files.
+ */
+const UNGATED = /^\/(?:api\/(?:health|metrics)(?:\/|$|\?)|_next\/static\/)/
 
 const log = (/** @type {string} */ line) => console.log(`[stardust] ${line}`)
 

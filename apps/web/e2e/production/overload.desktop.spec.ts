@@ -1,6 +1,7 @@
 // Overload is an answer: with one request served at a time and none waiting (set low by
 // configuration), a burst gets the work or 503 with Retry-After, and nothing is half done: a
 // refused login leaves its nonce usable, a refused game session leaves no row behind.
+import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { createDatabase, json, queryRows, requestFrom, startProductionSite, startRedis } from './productionSite'
 import { newWallet, prepareLogin, signIn } from './signIn'
@@ -48,6 +49,29 @@ test('behavior: a burst past the concurrency limit gets only 200s and 503s with 
     // Readiness is never held behind the queue.
     expect((await requestFrom('127.0.4.2', `${site.url}/api/health`)).status).toBe(200)
   } finally {
+    await site.kill()
+    await redis.stop()
+    await database.drop()
+  }
+})
+
+test('behavior: with the only slot held, the metrics scrape and readiness still answer 200 while the API answers 503', async () => {
+  test.setTimeout(120_000)
+  const redis = await startRedis()
+  const database = await createDatabase()
+  const token = 'metrics-token-of-this-test-0123456789abcdef'
+  const site = await startProductionSite({ DATABASE_URL: database.url, REDIS_URL: redis.url, METRICS_TOKEN: token, STARDUST_MAX_IN_FLIGHT: '1', STARDUST_MAX_QUEUE: '0' })
+  // A sign-in whose body never ends holds the one slot for as long as this test keeps it open.
+  const held = httpRequest(`${site.url}/api/v1/user/login`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': '1000' } })
+  held.on('error', () => undefined)
+  held.write('{')
+  try {
+    await expect.poll(async () => (await requestFrom('127.0.5.1', `${site.url}/api/v1/stardust/leaderboard`)).status, { timeout: 30_000 }).toBe(503)
+    const metrics = await requestFrom('127.0.5.2', `${site.url}/api/metrics`, { headers: { authorization: `Bearer ${token}` } })
+    expect([metrics.status, metrics.body]).toEqual([200, expect.stringContaining('stardust_build_info')])
+    expect((await requestFrom('127.0.5.3', `${site.url}/api/health`)).status).toBe(200)
+  } finally {
+    held.destroy()
     await site.kill()
     await redis.stop()
     await database.drop()
