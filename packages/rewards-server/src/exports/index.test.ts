@@ -32,6 +32,7 @@ test('exports', () => {
       "loadDatabaseConfig",
       "migrateDatabase",
       "openDatabase",
+      "openReadinessCheck",
       "readAirdropList",
       "rebuildRanks",
       "refreshRankLevels",

@@ -2,6 +2,7 @@ export { createRewardsServer, type CreateRewardsServerParameters, type RewardsHa
 export type { StakingChain } from '../context.js'
 export type { VerifyRequest, VerifyToken } from '../http/authenticate.js'
 export { openDatabase, type OpenDatabaseParameters } from '../db/openDatabase.js'
+export { openReadinessCheck, type ReadinessCheck } from '../db/openReadinessCheck.js'
 export { loadDatabaseConfig, type DatabaseConfig } from '../db/loadDatabaseConfig.js'
 export { migrateDatabase, type MigrateDatabaseReturnType } from '../db/migrateDatabase.js'
 export type { SchemaVersion } from '../db/schemaVersion.js'
