@@ -1,6 +1,8 @@
 import { chainName } from '@/onchain/chainName'
 import { getSiteDeployments } from '@/server/deployments'
 import { getAuthServer } from '@/server/authServer'
+import { openReadinessCheck, type ReadinessCheck } from '@stardust/rewards-server'
+import { closeOnStop } from '@/server/onStop'
 import { getRewardsServer } from '@/server/rewardsServer'
 import { getServerPublicClient } from '@/server/serverClients'
 import type { HealthCheck } from './healthReport'
@@ -14,9 +16,33 @@ export function fromProbe<T>(name: string, result: ProbeResult<T>, extra: (value
   return { name, state: 'ok', latencyMs: result.latencyMs, ...extra(result.value) }
 }
 
-/** The ledger's database, through the API's own leaderboard read: a full pool, a database gone or hung is down. */
-async function databaseCheck(): Promise<HealthCheck> {
+const holder = globalThis as typeof globalThis & { __stardustReadinessDatabase?: ReadinessCheck }
+
+/** PostgreSQL's check on a connection of its own (rewards-server's openReadinessCheck), opened once per process. */
+function postgresReadiness(url: string): ReadinessCheck {
+  if (!holder.__stardustReadinessDatabase) {
+    holder.__stardustReadinessDatabase = openReadinessCheck(url)
+    closeOnStop('readiness database connection', closeReadinessDatabase)
+  }
+  return holder.__stardustReadinessDatabase
+}
+
+/** Closes readiness's database connection; the next check opens it again. */
+export async function closeReadinessDatabase(): Promise<void> {
+  const check = holder.__stardustReadinessDatabase
+  delete holder.__stardustReadinessDatabase
+  await check?.close()
+}
+
+/**
+ * The ledger's database. PostgreSQL: on readiness's own connection, never the request pool, so a pool
+ * busy with requests is load, not a 503 that drains a healthy instance; gone or hung is down. PGlite
+ * (one process, no pool): through the API's own leaderboard read.
+ */
+async function databaseCheck(env: Record<string, string | undefined>): Promise<HealthCheck> {
+  const url = env.DATABASE_URL?.trim()
   const result = await siteProbe()('database', async () => {
+    if (url) return await postgresReadiness(url).check()
     const response = await (await getRewardsServer()).handle(new Request('http://site.internal/api/v1/stardust/leaderboard?limit=1'))
     if (!response.ok) throw new Error(`leaderboard answered ${response.status}`)
   })
@@ -38,5 +64,5 @@ function rpcChecks(): Promise<HealthCheck>[] {
 export async function siteChecks(env: Record<string, string | undefined> = process.env): Promise<HealthCheck[]> {
   // With REDIS_URL the sign-in store is Redis: read through the auth server's own connection.
   const redis = env.REDIS_URL ? [siteProbe()('redis', () => getAuthServer().checkStore()).then((result) => fromProbe('redis', result))] : []
-  return await Promise.all([databaseCheck(), ...redis, ...rpcChecks(), claimRootChecks()]).then((checks) => checks.flat())
+  return await Promise.all([databaseCheck(env), ...redis, ...rpcChecks(), claimRootChecks()]).then((checks) => checks.flat())
 }
