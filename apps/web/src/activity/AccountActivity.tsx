@@ -1,17 +1,15 @@
 'use client'
 
 import { useAccount } from 'wagmi'
-import { useResumePending } from '@/transactions/useResumePending'
 import { ACTIVITY_TEXTS as T } from './texts'
 import { useBatchRecords } from './useBatchRecords'
 import { useTxRecords } from './useTxRecords'
 
 /**
  * Under the account line: the connected account's recent transactions on the connected network (at most
- * 10 per chain are kept), and the tab following again every transaction still pending after a reload.
+ * 10 per chain are kept). The tab follows every pending one again wherever it is (transactions/ResumePending).
  */
 export default function AccountActivity() {
-  useResumePending()
   const { address, chainId } = useAccount()
   const mine = (r: { chainId: number; account: string }) => r.chainId === chainId && address !== undefined && r.account.toLowerCase() === address.toLowerCase()
   const records = useTxRecords().filter(mine)

@@ -7,7 +7,10 @@ import { ClaimAddStar } from '@/addStar/ClaimAddStar'
 import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
 import { useNetworkFee } from '@/fees/useNetworkFee'
 import { formatAmount, formatChainTime } from '@/onchain/format'
+import { actionKey } from '@/transactions/actionKeys'
+import { InFlightLine } from '@/transactions/InFlightLine'
 import { TX_TEXTS } from '@/transactions/texts'
+import { useActionInFlight } from '@/transactions/useActionInFlight'
 import { useTransaction } from '@/transactions/useTransaction'
 import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
 import { ClaimGuardLine } from '@/walletGuard/ClaimGuardLine'
@@ -119,7 +122,10 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
   // The form whose action ran last shows the flow's status and errors, next to its own button.
   const [lastForm, setLastForm] = useState<'claim' | 'claim-to'>('claim')
   const mine = lastForm === 'claim'
-  const busy = tx.busy || signature.phase !== 'idle'
+  // A claim or claim-to of this allocation pending in any tab (or before a reload): neither is offered again.
+  const action = actionKey('claim', chain.id, contract, account)
+  const inFlight = useActionInFlight(action)
+  const busy = tx.busy || signature.phase !== 'idle' || inFlight.state === 'in-flight'
   const label = tx.busy && mine ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'pending'] : CLAIM_TEXTS.claim
   const fee = useNetworkFee({ chain, account, call: { address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] } })
   const claim = () => {
@@ -127,6 +133,7 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
     // The balance cannot pay the network fee: said under the button, and the wallet is not opened.
     if (fee.state === 'ready' && !fee.canPay) return
     void tx.send({
+      action,
       description: CLAIM_TEXTS.claimDescription(formatAmount(amount), chainName),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] }),
     })
@@ -137,6 +144,7 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
         {label}
       </button>
       <NetworkFeeLine preview={fee} chain={chain} testId="claim-fee" />
+      {!tx.busy && <InFlightLine inFlight={inFlight} testId="claim-in-flight" />}
       {mine && tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
       {mine && tx.status === 'cancelled' && <p role="status" data-testid="claim-cancelled">{TX_TEXTS.status.cancelled}</p>}
       {mine && tx.error && (
@@ -146,6 +154,8 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
       )}
       <ClaimToForm
         tx={tx}
+        action={action}
+        inFlight={inFlight.state === 'in-flight'}
         signature={signature}
         active={!mine}
         onStart={() => setLastForm('claim-to')}

@@ -13,6 +13,10 @@ import { CLAIM_TEXTS } from './claimTexts'
 
 export type ClaimToFormProps = {
   tx: UseTransactionReturnType
+  /** The claim's action key (actionKeys.ts): a claim-to is the same allocation as Claim. */
+  action: string
+  /** A claim of this allocation is pending (any tab): nothing is offered. */
+  inFlight: boolean
   signature: UseSignatureRequestReturnType<'stop'>
   /** The flow's state is this form's (its action ran last): status and errors show here, not under Claim. */
   active: boolean
@@ -38,7 +42,7 @@ const CLAIM_TO_TYPES = {
  * claimTo. There is no path without the signature, so a wallet that cannot make it (or never answers)
  * is told so here, keeping the recipient, and pointed to Claim or the proof download.
  */
-export function ClaimToForm({ tx, signature, active, onStart, account, contract, amount, proof, chain }: ClaimToFormProps) {
+export function ClaimToForm({ tx, action, inFlight, signature, active, onStart, account, contract, amount, proof, chain }: ClaimToFormProps) {
   const id = useId()
   const [recipient, setRecipient] = useState('')
   // `quiet`: the person said no in the wallet, which is no error.
@@ -46,7 +50,7 @@ export function ClaimToForm({ tx, signature, active, onStart, account, contract,
   const { signTypedDataAsync } = useSignTypedData()
   const { chainId: walletChainId } = useAccount()
   const { switchChainAsync } = useSwitchChain()
-  const busy = tx.busy || signature.phase !== 'idle'
+  const busy = tx.busy || signature.phase !== 'idle' || inFlight
   const trimmed = recipient.trim()
   const problem =
     // Strict (EIP-55): a mixed-case address whose checksum fails is a typo, and viem refuses to sign it.
@@ -84,6 +88,7 @@ export function ClaimToForm({ tx, signature, active, onStart, account, contract,
       return
     }
     await tx.send({
+      action,
       description: CLAIM_TEXTS.claimToDescription(formatAmount(amount), to),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claimTo', args: [account, to, amount, proof, outcome.value] }),
     })

@@ -12,6 +12,9 @@ import { formatAmount, formatChainTime } from '@/onchain/format'
 import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
 import type { ChainClock } from '@/onchain/useChainClock'
+import { actionKey } from '@/transactions/actionKeys'
+import { InFlightLine } from '@/transactions/InFlightLine'
+import { useActionInFlight } from '@/transactions/useActionInFlight'
 import { useTransaction } from '@/transactions/useTransaction'
 import { purchaseRefusal, type PurchaseRefusal } from './purchaseRefusal'
 import { PURCHASE_TEXTS as T } from './texts'
@@ -25,6 +28,10 @@ export type PurchaseFormProps = { account: Address; chain: Chain; deployment: De
 export function PurchaseForm({ account, chain, deployment, clock }: PurchaseFormProps) {
   const { reading, isError } = useSaleAccount(deployment, account, clock.blockNumber, clock.blockTime)
   const tx = useTransaction({ chain })
+  // A buy pending in any tab (or before a reload) is not offered again until it settles.
+  const action = actionKey('buy', chain.id, deployment.sale!, account)
+  const inFlight = useActionInFlight(action)
+  const locked = tx.busy || inFlight.state === 'in-flight'
   const max = useMaxPayment(deployment, account)
   const [side, setSide] = useState<'pay' | 'receive'>('pay')
   const [text, setText] = useState('')
@@ -59,9 +66,10 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
   const onBuy = () => {
     setSubmitted(true)
     // The balance cannot pay the fee as well: said above the button, and the wallet is not opened.
-    if (!parsed.ok || !quote || refusal || (fee.state === 'ready' && !fee.canPay)) return
+    if (locked || !parsed.ok || !quote || refusal || (fee.state === 'ready' && !fee.canPay)) return
     const { tokens, payment } = quote
     void tx.send({
+      action,
       description: T.tx.buy(formatAmount(tokens)),
       // The price shown is the price named: if it changed meanwhile, the contract refuses (PriceChanged).
       prepare: () => ({ address: deployment.sale!, abi: starSaleAbi, functionName: 'buy', args: [reading.price, tokens], value: payment }),
@@ -85,8 +93,8 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
           onBuy()
         }}
       >
-        <AmountField label={T.pay} value={payText} onChange={edit('pay')} onMax={() => void onMax()} unit={symbol} disabled={tx.busy || blocked} problem={side === 'pay' ? fieldProblem : undefined} testId="buy-pay" />
-        <AmountField label={T.receive} value={receiveText} onChange={edit('receive')} unit="STAR" disabled={tx.busy || blocked} problem={side === 'receive' ? fieldProblem : undefined} testId="buy-receive" />
+        <AmountField label={T.pay} value={payText} onChange={edit('pay')} onMax={() => void onMax()} unit={symbol} disabled={locked || blocked} problem={side === 'pay' ? fieldProblem : undefined} testId="buy-pay" />
+        <AmountField label={T.receive} value={receiveText} onChange={edit('receive')} unit="STAR" disabled={locked || blocked} problem={side === 'receive' ? fieldProblem : undefined} testId="buy-receive" />
         {max.fee !== undefined && <p className="hint">{T.maxKeepsFee(formatAmount(max.fee, { maxFraction: 6 }), symbol)}</p>}
         {max.failed && <p className="hint">{T.feeUnknown}</p>}
         {quoting && <p className="hint" role="status" data-testid="buy-quoting">{T.quoting}</p>}
@@ -97,9 +105,10 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
           </p>
         )}
         {!refusal && <NetworkFeeLine preview={fee} chain={chain} testId="buy-fee" />}
-        <button type="submit" className="primary-button" disabled={tx.busy || blocked || quoting || quoteFailed} data-testid="buy-submit">
+        <button type="submit" className="primary-button" disabled={locked || blocked || quoting || quoteFailed} data-testid="buy-submit">
           {T.buy}
         </button>
+        {!tx.busy && <InFlightLine inFlight={inFlight} testId="buy-in-flight" />}
       </form>
       <TxStatusLine status={tx.status} error={tx.error} testId="buy-tx" />
       {tx.status === 'confirmed' && <AddStarButton token={deployment.token} chainId={chain.id} testId="buy-add-star" />}

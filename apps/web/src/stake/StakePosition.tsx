@@ -8,6 +8,7 @@ import { Figure } from '@/onchain/FiguresCard'
 import { formatAmount, formatBasisPoints } from '@/onchain/format'
 import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
+import { InFlightLine } from '@/transactions/InFlightLine'
 import type { ChainClock } from '@/onchain/useChainClock'
 import { projectEarned } from './projectEarned'
 import { StakeForm } from './StakeForm'
@@ -30,7 +31,7 @@ export type StakePositionProps = {
  */
 export function StakePosition({ account, chain, deployment, clock }: StakePositionProps) {
   const { reading, isError } = useStakingAccount(deployment, account, clock.blockNumber)
-  const actions = useStakeActions({ chain, deployment, allowance: reading?.allowance, chainNow: clock.now })
+  const actions = useStakeActions({ account, chain, deployment, allowance: reading?.allowance, chainNow: clock.now })
   const [withdrawText, setWithdrawText] = useState('')
   const [withdrawTouched, setWithdrawTouched] = useState(false)
   // The form whose action ran last shows the flow's status and errors, next to its button.
@@ -72,6 +73,7 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
         <Figure label={T.stakeSeconds} value={`${formatAmount(stakeDays, { decimals: 0 })} STAR-days`} testId="stake-seconds" />
       </dl>
 
+      {!actions.running && <InFlightLine inFlight={actions.inFlight} testId="stake-in-flight" />}
       <StakeForm
         account={account}
         walletBalance={reading.walletBalance}

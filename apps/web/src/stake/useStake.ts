@@ -37,6 +37,8 @@ export type UseStakeParameters = {
   tx: UseTransactionReturnType
   /** The EIP-5792 flow: approve + stake in one prompt, where the wallet batches atomically. */
   batch: UseBatchFlowReturnType
+  /** The position's action key (actionKeys.ts), kept in every record this flow makes. */
+  action: string
 }
 
 /**
@@ -45,7 +47,7 @@ export type UseStakeParameters = {
  * a permit never answered waits for the person to choose two steps or cancel. An allowance that already
  * covers the amount needs neither. Resolves true once the stake is confirmed.
  */
-export function useStake({ chain, deployment, allowance, chainNow, tx, batch }: UseStakeParameters) {
+export function useStake({ chain, deployment, allowance, chainNow, tx, batch, action }: UseStakeParameters) {
   const config = useConfig()
   const { address: connected } = useAccount()
   const batching = useAtomicBatching(connected, chain.id)
@@ -75,11 +77,11 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch }: 
   const sendStep = useCallback(
     async (step: StakeStep, parameters: SendTransactionParameters, approvalStands = false) => {
       let confirmed = false
-      await send({ ...parameters, onConfirmed: () => void (confirmed = true) })
+      await send({ ...parameters, action, onConfirmed: () => void (confirmed = true) })
       if (!confirmed) setFailure({ step, approvalStands })
       return confirmed
     },
-    [send],
+    [action, send],
   )
 
   const askPermit = useCallback(
@@ -112,7 +114,7 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch }: 
         if (await askBatching()) {
           setFlow('batch')
           let confirmed = false
-          const result = await sendBatch({ description, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
+          const result = await sendBatch({ description, action, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
           if (confirmed) return true
           if (result !== 'unsent') {
             // The wallet ran the steps one by one: never ask it for a batch again.
@@ -155,7 +157,7 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch }: 
         setRunning(false)
       }
     },
-    [allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token],
+    [action, allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token],
   )
 
   function fail(value: StakeFailure): false {

@@ -1,9 +1,11 @@
 'use client'
 
 import { starStakingAbi, type Deployment } from '@stardust/contracts'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { formatAmount } from '@/onchain/format'
+import { actionKey } from '@/transactions/actionKeys'
 import { useBatchFlow } from '@/transactions/batch/useBatchFlow'
+import { useActionInFlight } from '@/transactions/useActionInFlight'
 import { useTransaction, type SendTransactionParameters } from '@/transactions/useTransaction'
 import { STAKE_TEXTS } from './texts'
 import { useStake } from './useStake'
@@ -12,21 +14,25 @@ import { useStake } from './useStake'
  * Stake (useStake: permit, or approve + stake), withdraw, claim and exit through the site's one
  * transaction flow. Each action resolves true once its transaction is confirmed.
  */
-export function useStakeActions({ chain, deployment, allowance, chainNow }: {
+export function useStakeActions({ account, chain, deployment, allowance, chainNow }: {
+  account: Address
   chain: Chain
   deployment: Deployment
   allowance: bigint | undefined
   /** The chain's clock: the permit's deadline counts from it, not from the computer's. */
   chainNow: bigint | undefined
 }) {
+  const staking = deployment.staking!
+  // Any write of this position pending in any tab (or before a reload) locks the panel until it settles.
+  const action = actionKey('stake', chain.id, staking, account)
+  const inFlight = useActionInFlight(action)
   const tx = useTransaction({ chain })
   const batch = useBatchFlow({ chain })
-  const stake = useStake({ chain, deployment, allowance, chainNow, tx, batch })
-  const staking = deployment.staking!
+  const stake = useStake({ chain, deployment, allowance, chainNow, tx, batch, action })
 
   const confirmed = async (parameters: SendTransactionParameters) => {
     let done = false
-    await tx.send({ ...parameters, onConfirmed: () => void (done = true) })
+    await tx.send({ ...parameters, action, onConfirmed: () => void (done = true) })
     return done
   }
   const withdraw = (amount: bigint) =>
@@ -36,5 +42,6 @@ export function useStakeActions({ chain, deployment, allowance, chainNow }: {
 
   // The stake form shows the flow its last stake used: one batch, or transactions.
   const stakeFlow = stake.flow === 'batch' ? batch : tx
-  return { tx, stakeFlow, stake, withdraw, claim, exit, busy: tx.busy || batch.busy || stake.busy }
+  const running = tx.busy || batch.busy || stake.busy
+  return { tx, stakeFlow, stake, withdraw, claim, exit, inFlight, busy: running || inFlight.state === 'in-flight', running }
 }

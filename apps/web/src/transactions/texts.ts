@@ -59,4 +59,8 @@ export const TX_TEXTS = {
     unknown: 'The transaction could not be completed. Nothing was changed; try again.',
   },
   explorer: 'View on explorer',
+  /** A pending transaction or batch of the same action (this tab's or another's): the button is off meanwhile. */
+  inFlight: (description: string) => `${description}: a transaction is in flight, waiting for the network. It is not offered again until it settles.`,
+  overdue: (description: string) =>
+    `${description}: sent over 5 minutes ago and still not confirmed. It may yet confirm: check your wallet or the explorer before sending it again.`,
 } as const

@@ -1,4 +1,5 @@
 import { TX_RECORDS_KEY } from './constants'
+import { isActionKey } from './actionKeys'
 import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from './recordList'
 
 export type { TxStatus } from './recordList'
@@ -18,6 +19,8 @@ export type TxRecord = {
   addedAt: number
   /** The hash that was mined instead (a speed-up, a cancel or another transaction with the same nonce). */
   replacedBy?: `0x${string}`
+  /** What it does, as a key (actionKeys.ts): a page offers no second one while this is pending, in any tab. */
+  action?: string
 }
 
 const isRecord = (value: unknown): value is TxRecord => {
@@ -25,7 +28,8 @@ const isRecord = (value: unknown): value is TxRecord => {
   return (
     typeof r === 'object' && r !== null && typeof r.hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.hash) && Number.isSafeInteger(r.chainId) &&
     typeof r.account === 'string' && typeof r.description === 'string' && TX_STATUSES.includes(r.status as string) &&
-    typeof r.addedAt === 'number' && (r.replacedBy === undefined || (typeof r.replacedBy === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.replacedBy)))
+    typeof r.addedAt === 'number' && (r.replacedBy === undefined || (typeof r.replacedBy === 'string' && /^0x[0-9a-fA-F]{64}$/.test(r.replacedBy))) &&
+    isActionKey(r.action)
   )
 }
 

@@ -34,6 +34,8 @@ export type SendTransactionParameters = {
   prepare: (account: Address) => Promise<ContractCall> | ContractCall
   /** Runs once the action is mined and succeeded (a speed-up included); never for a cancelled or replaced one. */
   onConfirmed?: (receipt: TransactionReceipt) => void
+  /** What it does (actionKeys.ts), kept in the record: every tab offers it no second time while it is pending. */
+  action?: string | undefined
 }
 
 export type UseTransactionParameters = { chain: Chain }
@@ -65,7 +67,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
   const running = useRef(false)
 
   const send = useCallback(
-    async ({ description, prepare, onConfirmed }: SendTransactionParameters) => {
+    async ({ description, prepare, onConfirmed, action }: SendTransactionParameters) => {
       if (running.current) return
       running.current = true
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
@@ -85,7 +87,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
         setState({ status: 'wallet' })
         hash = await writeContract(config, request as Parameters<typeof writeContract>[1])
-        siteTxRecords().add({ hash, chainId: chain.id, account: address, description })
+        siteTxRecords().add({ hash, chainId: chain.id, account: address, description, ...(action ? { action } : {}) })
         addRecentTransaction({ hash, description })
         setState({ status: 'pending', hash })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })

@@ -11,7 +11,7 @@ import type { ApiClient } from '@stardust/api-client'
 import type { TokenChangeEvent } from '@stardust/wallet-auth'
 import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '@stardust/wallet-auth/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { WagmiProvider, useAccount, type Config } from 'wagmi'
 import { useLocale } from '@/i18n/I18nProvider'
 import type { Locale } from '@/i18n/locales'
@@ -28,6 +28,9 @@ import { useSiteTheme } from './useSiteTheme'
 import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
 import { useSwitchInWalletNotice } from './useSwitchInWalletNotice'
 import { WalletIslands } from './WalletIslands'
+
+// Every page follows its pending transactions again after a reload (claims too, not only where the activity list is).
+const ResumePending = lazy(() => import('@/transactions/ResumePending'))
 
 export type WalletStack = {
   config: Config
@@ -113,6 +116,9 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
         <SnapshotPublisher publish={bridge.publish} auth={status} />
         <ClearAllRegistrar registerClearAll={bridge.registerClearAll} />
         <WalletIslands islands={bridge.islands} />
+        <Suspense fallback={null}>
+          <ResumePending />
+        </Suspense>
       </RainbowKitProvider>
     </RainbowKitAuthenticationProvider>
   )

@@ -1,3 +1,4 @@
+import { isActionKey } from '../actionKeys'
 import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from '../recordList'
 import { BATCH_RECORDS_KEY } from './constants'
 
@@ -15,6 +16,8 @@ export type BatchRecord = {
   status: TxStatus
   /** ms since epoch */
   addedAt: number
+  /** What it does, as a key (actionKeys.ts): a page offers no second one while this is pending, in any tab. */
+  action?: string
 }
 
 const isBatchRecord = (value: unknown): value is BatchRecord => {
@@ -22,7 +25,7 @@ const isBatchRecord = (value: unknown): value is BatchRecord => {
   return (
     typeof r === 'object' && r !== null && typeof r.id === 'string' && r.id.length > 0 && r.id.length <= 200 && Number.isSafeInteger(r.chainId) &&
     typeof r.account === 'string' && typeof r.description === 'string' && Number.isSafeInteger(r.calls) && (r.calls as number) > 0 &&
-    TX_STATUSES.includes(r.status as string) && typeof r.addedAt === 'number'
+    TX_STATUSES.includes(r.status as string) && typeof r.addedAt === 'number' && isActionKey(r.action)
   )
 }
 

@@ -40,6 +40,8 @@ export type SendBatchParameters = {
   /** Run in order, atomically: all in one transaction or none. */
   calls: readonly ContractCall[]
   onConfirmed?: () => void
+  /** What it does (actionKeys.ts), kept in the record: every tab offers it no second time while it is pending. */
+  action?: string | undefined
 }
 
 const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'pending']
@@ -59,7 +61,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
   const running = useRef(false)
 
   const sendBatch = useCallback(
-    async ({ description, calls, onConfirmed }: SendBatchParameters): Promise<BatchResult> => {
+    async ({ description, calls, onConfirmed, action }: SendBatchParameters): Promise<BatchResult> => {
       if (running.current) return 'unsent'
       running.current = true
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
@@ -91,7 +93,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           return 'unsent'
         }
         // Recorded at once, so a reload or another tab follows it again (useResumeBatches).
-        siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length })
+        siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length, ...(action ? { action } : {}) })
         setState({ status: 'pending', id })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${id}:pending`, type: 'info' })
         const outcome = await followCallsStatus(await getConnectorClient(config, { chainId: chain.id }), {

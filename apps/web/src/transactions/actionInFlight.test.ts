@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { actionInFlight, type ActionRecord } from './actionInFlight'
+import { actionKey } from './actionKeys'
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const contract = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const claim = actionKey('claim', 5000, contract, account)
+const WAIT = 300_000
+const record = (over: Partial<ActionRecord>): ActionRecord => ({ action: claim, status: 'pending', addedAt: 1_000, description: 'Claim 1,000 STAR on Mantle', ...over })
+
+describe('actionInFlight', () => {
+  test('default: a pending record of the action is in flight', () => {
+    expect(actionInFlight([record({})], claim, 2_000, WAIT)).toEqual({ state: 'in-flight', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_000 })
+  })
+
+  test('behavior: a settled record, another action or a record without one is none', () => {
+    for (const status of ['confirmed', 'failed', 'cancelled'] as const) expect(actionInFlight([record({ status })], claim, 2_000, WAIT).state).toBe('none')
+    expect(actionInFlight([record({ action: actionKey('claim', 42161, contract, account) })], claim, 2_000, WAIT).state).toBe('none')
+    expect(actionInFlight([record({ action: undefined })], claim, 2_000, WAIT).state).toBe('none')
+    expect(actionInFlight([record({})], undefined, 2_000, WAIT).state).toBe('none')
+  })
+
+  test('behavior: past the receipt wait a pending record is overdue (offered again, with a warning)', () => {
+    expect(actionInFlight([record({})], claim, 1_000 + WAIT - 1, WAIT).state).toBe('in-flight')
+    expect(actionInFlight([record({})], claim, 1_000 + WAIT, WAIT).state).toBe('overdue')
+  })
+
+  test('behavior: the newest pending record decides', () => {
+    const old = record({ addedAt: 0, description: 'old' })
+    const young = record({ addedAt: WAIT, description: 'young' })
+    expect(actionInFlight([old, young], claim, WAIT + 10, WAIT)).toMatchObject({ state: 'in-flight', description: 'young' })
+  })
+
+  test('parameters: the key is one spelling of chain, contract and account', () => {
+    expect(actionKey('claim', 5000, contract, account)).toBe(`claim:5000:${contract.toLowerCase()}:${account.toLowerCase()}`)
+    expect(actionKey('claim', 5000, contract.toLowerCase() as `0x${string}`, account.toUpperCase().replace('0X', '0x') as `0x${string}`)).toBe(claim)
+  })
+})
