@@ -244,8 +244,9 @@ export class TestWallet implements WalletHost {
   }
   /**
    * EIP-5792 from now on: `atomic` ('supported' | 'ready' | 'unsupported'; undefined: no EIP-5792 at all),
-   * how `wallet_getCapabilities` answers ('answer' | 'fail' | 'never' | 'decimalKeys') and how
-   * `wallet_getCallsStatus` does ('truthful' | 'pending' | 'noReceipts' | 'notAtomic'). Fields left out keep their value.
+   * how `wallet_getCapabilities` answers ('answer' | 'fail' | 'never' | 'decimalKeys'), how
+   * `wallet_getCallsStatus` does ('truthful' | 'pending' | 'noReceipts' | 'notAtomic') and how `wallet_sendCalls`
+   * answers once the batch is sent ('answer' | 'timeout': -32603 "Request timed out" | 'never'). Fields left out keep their value.
    */
   setBatching(batching: BatchingParameters): void {
     this.batchingState = resolveBatching(batching, this.batchingState)

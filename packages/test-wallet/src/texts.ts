@@ -19,6 +19,7 @@ export const texts = {
   unsupportedCapabilities: (names: string[]) => `Unsupported non-optional capabilities: ${names.join(', ')}`,
   atomicityNotSupported: 'The wallet cannot execute this batch atomically on this chain.',
   foreignAccountCode: (prefix: string) => `The test wallet cannot batch for an account whose code (${prefix}…) is not its batch executor.`,
+  requestTimedOut: 'Request timed out',
   batchFailed: 'The batch could not be sent: a call would fail, so nothing was sent.',
   unknownBundle: (id: string) => `No batch with id ${id}.`,
   badAccountIndex: (index: number, count: number) => `No account ${index}: the wallet holds ${count}.`,

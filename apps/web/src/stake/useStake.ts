@@ -114,8 +114,14 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
         if (await askBatching()) {
           setFlow('batch')
           let confirmed = false
-          const result = await sendBatch({ description, action, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
+          // The staked balance before the request: a lost or unclear answer is found out from it (it grew by the amount).
+          const stakedOf = () => readContract(config, { address: staking, abi: starStakingAbi, functionName: 'balanceOf', args: [account], chainId: chain.id })
+          const stakedBefore = await stakedOf().catch(() => undefined)
+          const effect = stakedBefore === undefined ? undefined : async () => (await stakedOf()) >= stakedBefore + amount
+          const result = await sendBatch({ description, action, effect, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
           if (confirmed) return true
+          // Anything but "unsent" (the wallet could not take it, and nothing left the account) may have moved
+          // money: no other way is offered on top of it (the flow's notice says what the chain showed).
           if (result !== 'unsent') {
             // The wallet ran the steps one by one: never ask it for a batch again.
             if (result === 'partial') stopBatching()

@@ -6,3 +6,8 @@ export const TX_RECORDS_PER_CHAIN = 10
 export const TX_RECORDS_KEY = 'stardust:transactions'
 /** Receipt polling for a chain without a block time of its own (viem's default; our chains all have one). */
 export const RECEIPT_POLL_FALLBACK_MS = 4_000
+/**
+ * After a wallet's unclear answer (a timeout, an internal error), how long the page watches the account for
+ * a transaction before it says nothing went out: wallets that time out have sent up to tens of seconds later.
+ */
+export const UNCLEAR_QUIET_MS = 60_000

@@ -34,6 +34,7 @@ export const TX_TEXTS = {
   status: {
     switching: 'Switching network in your wallet…',
     wallet: 'Confirm in your wallet…',
+    checking: 'Your wallet did not answer clearly. Checking the chain for this request before anything else is offered…',
     simulating: 'Checking the transaction…',
     pending: 'Transaction sent, waiting for confirmation…',
     slow: 'Still pending after 5 minutes. It may yet confirm: check it on the explorer before trying again.',

@@ -17,7 +17,7 @@ import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
 import { TX_TEXTS } from './texts'
 
-export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'pending' | 'slow' | 'confirmed' | 'cancelled' | 'failed'
+export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'checking' | 'pending' | 'slow' | 'confirmed' | 'cancelled' | 'failed'
 
 export type TransactionState = {
   status: TransactionStatus
@@ -47,7 +47,7 @@ export type UseTransactionReturnType = TransactionState & {
   reset: () => void
 }
 
-const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating', 'pending']
+const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating', 'checking', 'pending']
 
 /**
  * The site's one transaction flow: switch chain if needed -> simulate -> write (button locked while the

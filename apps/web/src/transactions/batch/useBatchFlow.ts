@@ -1,15 +1,18 @@
 'use client'
 
-import { isUserRejection } from '@stardust/wallet-auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import type { Chain, Hash } from 'viem'
+import type { Chain, Hash, PublicClient } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
-import { getConnectorClient, sendCalls } from 'wagmi/actions'
+import { getConnectorClient, getPublicClient, sendCalls } from 'wagmi/actions'
 import { dismissToast, notify } from '@/toast/notify'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
 import { describeTxError, type DescribedTxError } from '../describeTxError'
+import { sendErrorKind } from '../outcome/sendErrorKind'
+import { watchOutcome } from '../outcome/watchOutcome'
+import { receiptPollInterval } from '../receiptPolling'
+import { UNCLEAR_QUIET_MS } from '../constants'
 import { refreshChainReads } from '../refreshChainReads'
 import { TX_TEXTS } from '../texts'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
@@ -19,11 +22,14 @@ import { followCallsStatus, type CallsOutcome } from './followCallsStatus'
 import { BATCH_TEXTS } from './texts'
 
 /**
- * How a batch went, for the caller: `confirmed` from its receipts; `refused` by the person (nothing sent);
- * `unsent`: the wallet could not take the batch (nothing sent: the caller goes another way); `failed`,
- * `partial`, `unconfirmed`, `slow`: it was sent, and the state says what is known.
+ * How a batch went, for the caller: `confirmed` from its receipts (or, when the wallet's answer was lost,
+ * from its effect on chain); `refused` by the person (nothing sent); `unsent`: the wallet said it cannot
+ * take the batch and the account's nonce shows nothing went out (the caller may go another way); `unknown`:
+ * the answer was lost or unclear and the chain does not show the batch's effect (the caller offers nothing
+ * else: the state's notice says what was found); `failed`, `partial`, `unconfirmed`, `slow`: it was sent,
+ * and the state says what is known.
  */
-export type BatchResult = 'confirmed' | 'refused' | 'unsent' | CallsOutcome['kind']
+export type BatchResult = 'confirmed' | 'refused' | 'unsent' | 'unknown' | CallsOutcome['kind']
 
 export type BatchFlowState = {
   status: TransactionStatus
@@ -40,17 +46,25 @@ export type SendBatchParameters = {
   /** Run in order, atomically: all in one transaction or none. */
   calls: readonly ContractCall[]
   onConfirmed?: () => void
+  /**
+   * Whether what the batch is for is on chain now (e.g. the staked balance grew by the amount, against a
+   * reading taken before the request): how a lost or unclear answer is found out.
+   */
+  effect?: (() => Promise<boolean>) | undefined
   /** What it does (actionKeys.ts), kept in the record: every tab offers it no second time while it is pending. */
   action?: string | undefined
 }
 
-const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'pending']
+const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'checking', 'pending']
+
+type Answer = { kind: 'sent'; id: string } | { kind: 'error'; error: unknown } | { kind: 'found' }
 
 /**
  * EIP-5792 beside the one-transaction flow: switch chain if needed -> `wallet_sendCalls` with atomicity
  * required (one prompt) -> follow the batch's status to its receipts (followCallsStatus) -> the same words
- * and toasts as a transaction -> the chain's reads refreshed. A refusal leaves everything as it was; a
- * wallet that fails the request itself (before anything is sent) lets the caller take another way.
+ * and toasts as a transaction -> the chain's reads refreshed. A refusal leaves everything as it was. Any
+ * other failure, or no answer at all, is found out from the chain (the account's nonce against the one
+ * before the request, and the batch's effect) before the caller may take another way.
  */
 export function useBatchFlow({ chain }: { chain: Chain }) {
   const config = useConfig()
@@ -61,37 +75,83 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
   const running = useRef(false)
 
   const sendBatch = useCallback(
-    async ({ description, calls, onConfirmed, action }: SendBatchParameters): Promise<BatchResult> => {
+    async ({ description, calls, onConfirmed, action, effect }: SendBatchParameters): Promise<BatchResult> => {
       if (running.current) return 'unsent'
       running.current = true
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
+      /** What the batch was for is on chain although the wallet's answer was lost: confirmed, saying how it was found. */
+      const found = (notice: string): BatchResult => {
+        onConfirmed?.()
+        setState({ status: 'confirmed', notice })
+        void notify(TX_TEXTS.toast.confirmed(description), { type: 'success' })
+        refreshChainReads(queryClient, chain.id)
+        return 'confirmed'
+      }
       try {
         const address = account.address
         if (!address) return 'unsent'
-        let id: string
-        try {
-          if (account.chainId !== chain.id) {
-            setState({ status: 'switching' })
-            await switchChainAsync({ chainId: chain.id })
+        const client = getPublicClient(config, { chainId: chain.id }) as PublicClient | undefined
+        const intervalMs = receiptPollInterval(chain.blockTime)
+        if (account.chainId !== chain.id) {
+          setState({ status: 'switching' })
+          const switched = await switchChainAsync({ chainId: chain.id }).then(() => undefined, (error: unknown) => error ?? new Error('switch'))
+          if (switched !== undefined) {
+            // Nothing was asked of the wallet but the switch: nothing was sent.
+            const refused = sendErrorKind(switched) === 'refused'
+            setState({ status: 'idle', ...(refused ? { error: describeTxError(switched, words) } : {}) })
+            return refused ? 'refused' : 'unsent'
           }
+        }
+        let nonceBefore: number | undefined
+        let answer: Answer
+        try {
+          // Read before the wallet opens: what moved afterwards went out with (or after) this request.
+          nonceBefore = client ? await client.getTransactionCount({ address, blockTag: 'pending' }).catch(() => undefined) : undefined
           setState({ status: 'wallet' })
-          const sent = await sendCalls(config, {
+          const asked = sendCalls(config, {
             account: address,
             chainId: chain.id,
             forceAtomic: true,
             calls: calls.map(({ address: to, abi, functionName, args, value }) => ({ to, abi, functionName, args, value })),
-          })
-          id = sent.id
+          }).then((sent): Answer => ({ kind: 'sent', id: sent.id }), (error: unknown): Answer => ({ kind: 'error', error }))
+          // A wallet that sends and never answers: the chain shows the batch's effect meanwhile.
+          const answered = new AbortController()
+          const seen = client && effect
+            ? watchOutcome({ client, account: address, effect, intervalMs, nonceBefore, error: undefined, until: ['done'], timeoutMs: RECEIPT_TIMEOUT_MS, signal: answered.signal }).then((verdict) =>
+                verdict === 'done' ? ({ kind: 'found' } as const) : new Promise<never>(() => undefined),
+              )
+            : new Promise<never>(() => undefined)
+          answer = await Promise.race([asked, seen])
+          answered.abort()
         } catch (cause) {
-          // The guard's refusal (src/walletGuard) ends the flow like the person's: nothing was sent, no other way is tried.
-          if (isUserRejection(cause) || isWalletRequestRefusal(cause)) {
-            setState({ status: 'idle', error: describeTxError(cause, words) })
+          answer = { kind: 'error', error: cause }
+        }
+        if (answer.kind === 'found') return found(BATCH_TEXTS.foundUnanswered(description))
+        if (answer.kind === 'error') {
+          const kind = sendErrorKind(answer.error)
+          // The guard's refusal (src/walletGuard) ends the flow like the person's: nothing reached the wallet, no other way is tried.
+          if (kind === 'refused' || isWalletRequestRefusal(answer.error)) {
+            setState({ status: 'idle', error: describeTxError(answer.error, words) })
             return 'refused'
           }
-          // Nothing was sent (no id): the wallet cannot take this batch after all.
-          setState({ status: 'idle' })
-          return 'unsent'
+          if (!client) {
+            setState({ status: 'idle', notice: BATCH_TEXTS.unclear.nothingSeen })
+            return 'unknown'
+          }
+          // The wallet may have sent it: the chain is asked before anything else is offered.
+          setState({ status: 'checking' })
+          const verdict = await watchOutcome({ client, account: address, effect, intervalMs, nonceBefore, error: kind, until: ['unsent', 'done', 'went-out'], quietMs: UNCLEAR_QUIET_MS, timeoutMs: RECEIPT_TIMEOUT_MS })
+          if (verdict === 'unsent') {
+            setState({ status: 'idle' })
+            return 'unsent'
+          }
+          if (verdict === 'done') return found(BATCH_TEXTS.foundAfterError(description))
+          const notice = verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? BATCH_TEXTS.unclear.inFlight : BATCH_TEXTS.unclear.nothingSeen
+          setState({ status: verdict === 'in-flight' ? 'slow' : 'idle', notice })
+          void notify(notice, { type: 'warning' })
+          return 'unknown'
         }
+        const id = answer.id
         // Recorded at once, so a reload or another tab follows it again (useResumeBatches).
         siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length, ...(action ? { action } : {}) })
         setState({ status: 'pending', id })
