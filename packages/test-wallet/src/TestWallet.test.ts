@@ -196,6 +196,20 @@ describe('scripting', () => {
     expect(wallet.signatureCount).toBe(1)
   })
 
+  test('behavior: loseAnswer carries the next matching request out but loses its answer (timeout, or none), once', async () => {
+    const page = await openPage()
+    await pageRequest(page, 'eth_requestAccounts')
+    wallet.loseAnswer({ methods: ['personal_sign'] })
+    expect((await pageRequest(page, 'personal_sign', ['0x68', wallet.address])).error).toEqual({ code: -32603, message: 'Request timed out' })
+    expect(wallet.signatureCount).toBe(1) // it was signed all the same
+    expect(wallet.requests.at(-1)?.result).toMatch(/^0x[0-9a-f]{130}$/)
+    wallet.loseAnswer({ methods: ['personal_sign'], how: 'never' })
+    void pageRequest(page, 'personal_sign', ['0x68', wallet.address]).catch(() => undefined) // the page closes first
+    await expect.poll(() => wallet.signatureCount).toBe(2)
+    expect(wallet.requests.at(-1)?.answeredAt).toBeUndefined()
+    expect((await pageRequest(page, 'personal_sign', ['0x68', wallet.address])).result).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
   test('parameters: rejectNext with another code, on any prompt', async () => {
     const page = await openPage()
     wallet.rejectNext({ code: -32002, message: 'Already processing' })

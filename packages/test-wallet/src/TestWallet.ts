@@ -1,7 +1,7 @@
 import type { PlaywrightBindingSource, PlaywrightBrowserContext as BrowserContext, PlaywrightPage as Page } from './playwright.js'
 import { numberToHex, toHex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME } from './constants.js'
+import { BINDING_NAME, DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, EMIT_NAME, RPC_ERROR } from './constants.js'
 import { BaseError, ProviderRpcError, TestWalletUsageError } from './errors.js'
 import { handleRequest } from './handleRequest.js'
 import { HeldBroadcasts } from './heldBroadcasts.js'
@@ -12,7 +12,7 @@ import { resolveTypedDataFailure } from './typedDataFailure.js'
 import { resolveBatching, type Batching, type BatchingParameters, type SentBatch } from './batching.js'
 import { texts } from './texts.js'
 import type { WatchAssetMode, WatchedAsset } from './watchAsset.js'
-import type { MethodFilter, RpcErrorShape, TestWalletHold, TestWalletParameters, TestWalletRequest, TypedDataFailure } from './types.js'
+import type { LostAnswer, MethodFilter, RpcErrorShape, TestWalletHold, TestWalletParameters, TestWalletRequest, TypedDataFailure } from './types.js'
 
 function originOf(url: string): string {
   try {
@@ -48,6 +48,7 @@ export class TestWallet implements WalletHost {
   private batchingState: Batching
   private otherSigner: LocalAccount | undefined
   private readonly batches = new Map<string, SentBatch>()
+  private readonly lostAnswers: { methods: Set<string>; how: LostAnswer }[] = []
 
   constructor(parameters: TestWalletParameters = {}) {
     this.accounts = (parameters.privateKeys ?? DEFAULT_PRIVATE_KEYS).map((key) => privateKeyToAccount(key))
@@ -111,8 +112,13 @@ export class TestWallet implements WalletHost {
     const origin = originOf(source.frame.url())
     const record: TestWalletRequest = { method, params, origin, at: Date.now() }
     this.requests.push(record)
+    // Taken as the request arrives: it is this request whose answer is lost, whatever comes after it.
+    const lost = this.takeLostAnswer(method)
     try {
       record.result = await handleRequest(this, { method, params, origin, pageId: this.pageId(source.page) })
+      // Done (sent, signed) all the same: only the page's answer is lost. `result` keeps what the wallet did.
+      if (lost === 'never') return await new Promise<never>(() => undefined)
+      if (lost === 'timeout') throw new ProviderRpcError(RPC_ERROR.internal, texts.requestTimedOut)
       record.answeredAt = Date.now()
       return { result: record.result ?? null }
     } catch (error) {
@@ -126,6 +132,12 @@ export class TestWallet implements WalletHost {
       record.error = rpc
       return { error: rpc }
     }
+  }
+
+  private takeLostAnswer(method: string): LostAnswer | undefined {
+    const index = this.lostAnswers.findIndex((lost) => lost.methods.has(method))
+    if (index < 0) return undefined
+    return this.lostAnswers.splice(index, 1)[0]!.how
   }
 
   private pageId(page: Page): string {
@@ -226,6 +238,14 @@ export class TestWallet implements WalletHost {
   rejectNext(options?: MethodFilter & { code?: number; message?: string }): void {
     this.script.rejectNext(options)
   }
+  /**
+   * The next call of one of `methods` is carried out (a transaction or batch is sent, a message signed) but its
+   * answer is lost: the page gets -32603 "Request timed out" (`timeout`, the default) or no answer at all
+   * (`never`), as wallets whose relay answers late do. `requests[i].result` still holds what the wallet did.
+   */
+  loseAnswer({ methods, how = 'timeout' }: { methods: readonly string[]; how?: LostAnswer }): void {
+    this.lostAnswers.push({ methods: new Set(methods), how })
+  }
   /** Every later prompt (or every later call of `methods`) waits `ms` first; 0 turns it off. */
   delay(ms: number, filter?: MethodFilter): void {
     this.script.setDelay(ms, filter)
@@ -244,9 +264,8 @@ export class TestWallet implements WalletHost {
   }
   /**
    * EIP-5792 from now on: `atomic` ('supported' | 'ready' | 'unsupported'; undefined: no EIP-5792 at all),
-   * how `wallet_getCapabilities` answers ('answer' | 'fail' | 'never' | 'decimalKeys'), how
-   * `wallet_getCallsStatus` does ('truthful' | 'pending' | 'noReceipts' | 'notAtomic') and how `wallet_sendCalls`
-   * answers once the batch is sent ('answer' | 'timeout': -32603 "Request timed out" | 'never'). Fields left out keep their value.
+   * how `wallet_getCapabilities` answers ('answer' | 'fail' | 'never' | 'decimalKeys') and how
+   * `wallet_getCallsStatus` does ('truthful' | 'pending' | 'noReceipts' | 'notAtomic'). Fields left out keep their value.
    */
   setBatching(batching: BatchingParameters): void {
     this.batchingState = resolveBatching(batching, this.batchingState)

@@ -16,28 +16,20 @@ export type CapabilitiesBehaviour = 'answer' | 'fail' | 'never' | 'decimalKeys'
  */
 export type CallsStatusBehaviour = 'truthful' | 'pending' | 'noReceipts' | 'notAtomic'
 
-/**
- * How `wallet_sendCalls` answers once the batch is sent: with its id (`answer`), with -32603 "Request timed
- * out" although the batch went out (`timeout`, as wallets whose relay answers late do), or never (`never`).
- */
-export type SendCallsAnswer = 'answer' | 'timeout' | 'never'
-
 export type BatchingParameters = {
   /** Undefined: the wallet knows nothing of EIP-5792 (the default, like most wallets): both methods answer -32601. */
   atomic?: AtomicStatus | undefined
   capabilities?: CapabilitiesBehaviour | undefined
   status?: CallsStatusBehaviour | undefined
-  answer?: SendCallsAnswer | undefined
 }
 
-export type Batching = { atomic: AtomicStatus | undefined; capabilities: CapabilitiesBehaviour; status: CallsStatusBehaviour; answer: SendCallsAnswer }
+export type Batching = { atomic: AtomicStatus | undefined; capabilities: CapabilitiesBehaviour; status: CallsStatusBehaviour }
 
 export function resolveBatching(parameters: BatchingParameters | undefined, current?: Batching): Batching {
   return {
     atomic: parameters && 'atomic' in parameters ? parameters.atomic : current?.atomic,
     capabilities: parameters?.capabilities ?? current?.capabilities ?? 'answer',
     status: parameters?.status ?? current?.status ?? 'truthful',
-    answer: parameters?.answer ?? current?.answer ?? 'answer',
   }
 }
 

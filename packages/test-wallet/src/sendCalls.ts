@@ -26,8 +26,7 @@ function parse(request: WalletRequest): SendCallsParameter {
  * (a failing call reverts them all, and the wallet refuses a batch whose estimate already fails). An EOA
  * is upgraded first through EIP-7702 (an authorization in the same transaction, as MetaMask does for
  * `ready`); a contract account whose code is the executor runs it directly. With the `notAtomic` switch
- * the calls go as separate transactions instead, like a wallet that ignores `atomicRequired`. With the
- * `answer` switch the batch is sent, then the page gets -32603 "Request timed out" or no answer at all.
+ * the calls go as separate transactions instead, like a wallet that ignores `atomicRequired`.
  */
 export async function sendCalls(host: WalletHost, request: WalletRequest): Promise<{ id: Hex }> {
   const batch = parse(request)
@@ -58,9 +57,6 @@ export async function sendCalls(host: WalletHost, request: WalletRequest): Promi
       hashes = [await sendThroughExecutor(host, wallet, reader, calls)]
     }
     const id = host.recordBatch({ chainId: host.chainId, hashes, atomic: atomicRun, calls: calls.length })
-    // Sent either way: only the answer is lost.
-    if (host.batching.answer === 'timeout') throw new ProviderRpcError(RPC_ERROR.internal, texts.requestTimedOut)
-    if (host.batching.answer === 'never') return await new Promise<never>(() => undefined)
     return { id }
   } catch (cause) {
     if (cause instanceof ProviderRpcError) throw cause

@@ -55,6 +55,9 @@ export type TestWalletRequest = {
   error?: RpcErrorShape
 }
 
+/** How a request's answer is lost (loseAnswer): -32603 "Request timed out", or no answer at all. */
+export type LostAnswer = 'timeout' | 'never'
+
 export type MethodFilter = { methods?: readonly string[] | undefined }
 
 /** A request parked by `hold()` until the test approves or rejects it. */

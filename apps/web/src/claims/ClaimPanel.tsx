@@ -126,7 +126,7 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
   const action = actionKey('claim', chain.id, contract, account)
   const inFlight = useActionInFlight(action)
   const busy = tx.busy || signature.phase !== 'idle' || inFlight.state === 'in-flight'
-  const label = tx.busy && mine ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'pending'] : CLAIM_TEXTS.claim
+  const label = tx.busy && mine ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'checking' | 'pending'] : CLAIM_TEXTS.claim
   const fee = useNetworkFee({ chain, account, call: { address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] } })
   const claim = () => {
     setLastForm('claim')
@@ -145,6 +145,8 @@ function ClaimActions({ chain, account, contract, amount, proof, chainName }: Cl
       </button>
       <NetworkFeeLine preview={fee} chain={chain} testId="claim-fee" />
       {!tx.busy && <InFlightLine inFlight={inFlight} testId="claim-in-flight" />}
+      {mine && tx.status === 'checking' && <p role="status">{TX_TEXTS.status.checking}</p>}
+      {mine && tx.notice && <p role="status" data-testid="claim-notice">{tx.notice}</p>}
       {mine && tx.status === 'slow' && <p role="status">{TX_TEXTS.status.slow}</p>}
       {mine && tx.status === 'cancelled' && <p role="status" data-testid="claim-cancelled">{TX_TEXTS.status.cancelled}</p>}
       {mine && tx.error && (

@@ -111,6 +111,7 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
         {!tx.busy && <InFlightLine inFlight={inFlight} testId="buy-in-flight" />}
       </form>
       <TxStatusLine status={tx.status} error={tx.error} testId="buy-tx" />
+      {tx.notice && <p className="tx-line" role="status" data-testid="buy-notice">{tx.notice}</p>}
       {tx.status === 'confirmed' && <AddStarButton token={deployment.token} chainId={chain.id} testId="buy-add-star" />}
     </section>
   )

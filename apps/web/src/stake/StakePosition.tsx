@@ -122,7 +122,7 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
           </button>
         </div>
       </form>
-      {lastForm === 'withdraw' && <TxStatusLine status={actions.tx.status} error={actions.tx.error} testId="stake-tx" />}
+      {lastForm === 'withdraw' && <TxStatusLine status={actions.tx.status} error={actions.tx.error} extra={actions.tx.error ? undefined : actions.tx.notice} testId="stake-tx" />}
     </section>
   )
 }

@@ -60,6 +60,14 @@ export const TX_TEXTS = {
     unknown: 'The transaction could not be completed. Nothing was changed; try again.',
   },
   explorer: 'View on explorer',
+  /** The wallet failed a request without a refusal: what the chain showed afterwards (outcome/). */
+  unclear: {
+    found: 'Your wallet answered with an error, but it sent the transaction: we found it on chain and followed it here. Nothing else was sent.',
+    other:
+      "Your wallet did not answer clearly. A transaction went out from your account since the request, but it is not this one. Check your wallet's activity before trying again.",
+    'in-flight': 'Your wallet did not answer clearly, and a transaction from your account is still waiting for the network. Check your wallet before trying again.',
+    'nothing-seen': "Your wallet did not answer clearly, and nothing has gone out from your account since. Check your wallet's activity before trying again.",
+  },
   /** A pending transaction or batch of the same action (this tab's or another's): the button is off meanwhile. */
   inFlight: (description: string) => `${description}: a transaction is in flight, waiting for the network. It is not offered again until it settles.`,
   overdue: (description: string) =>

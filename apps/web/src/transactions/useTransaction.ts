@@ -3,14 +3,17 @@
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type TransactionReceipt } from 'viem'
+import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type PublicClient, type TransactionReceipt } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
-import { simulateContract, writeContract } from 'wagmi/actions'
+import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
 import { dismissToast, notify } from '@/toast/notify'
 import { WALLET_GUARD_TOAST_ID } from '@/walletGuard/reportRefusal'
 import { assertCallAllowed } from '@/walletGuard/siteGuard'
 import { RECEIPT_TIMEOUT_MS } from './constants'
-import { describeTxError, type DescribedTxError } from './describeTxError'
+import { describeTxError, type DescribedTxError, type TxErrorKind } from './describeTxError'
+import { findWriteOutcome } from './outcome/findWriteOutcome'
+import { sendErrorKind } from './outcome/sendErrorKind'
+import { receiptPollInterval } from './receiptPolling'
 import { refreshChainReads } from './refreshChainReads'
 import { isCancelled } from './replacement'
 import { sitePendingWatcher } from './sitePendingWatcher'
@@ -23,6 +26,8 @@ export type TransactionState = {
   status: TransactionStatus
   hash?: Hash | undefined
   error?: DescribedTxError | undefined
+  /** How the transaction was found when the wallet's answer was lost (shown beside the status). */
+  notice?: string | undefined
 }
 
 /** The call to make, built once the flow knows the account (it may ask the wallet for a signature first). */
@@ -47,6 +52,8 @@ export type UseTransactionReturnType = TransactionState & {
   reset: () => void
 }
 
+const CANNOT_SEND: readonly TxErrorKind[] = ['insufficient_funds', 'contract', 'chain_mismatch', 'switch_failed']
+
 const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating', 'checking', 'pending']
 
 /**
@@ -55,6 +62,8 @@ const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating',
  * by the tab's one loop per chain, never under a second) -> words and toasts at once -> the reads of that chain refreshed behind them.
  * A speed-up is the same action; a cancel or another transaction with the same nonce is 'cancelled'. A
  * slow transaction stays pending ('slow'), never failed; a rejection in the wallet leaves everything as it was.
+ * Any other failure of the wallet's answer ('checking') is found out from the chain: the account's nonce
+ * against the one before the request, then the transaction of that nonce, followed here if it is this call.
  */
 export function useTransaction({ chain }: UseTransactionParameters): UseTransactionReturnType {
   const config = useConfig()
@@ -84,12 +93,42 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         const call = await prepare(address)
         assertCallAllowed(chain.id, call) // the build's allowlist (src/walletGuard): a refused call ends here
         setState({ status: 'simulating' })
+        const client = getPublicClient(config, { chainId: chain.id }) as PublicClient | undefined
+        // Read beside the simulation, before the wallet opens: what the account sends afterwards went out with this request.
+        const reading = client
+          ? Promise.all([client.getTransactionCount({ address, blockTag: 'pending' }), client.getBlockNumber({ cacheTime: 0 })]).then(
+              ([nonce, block]) => ({ nonce, block }),
+              () => undefined,
+            )
+          : Promise.resolve(undefined)
         const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
+        const before = await reading
         setState({ status: 'wallet' })
-        hash = await writeContract(config, request as Parameters<typeof writeContract>[1])
+        let notice: string | undefined
+        try {
+          hash = await writeContract(config, request as Parameters<typeof writeContract>[1])
+        } catch (cause) {
+          // Only a refusal means nothing was sent: anything else is found out from the chain first. A wallet that
+          // says it could not send (no funds for gas, a revert in its estimate, another network) is believed only
+          // while the account's nonce shows nothing went out, as an "unsupported" answer is.
+          const said = describeTxError(cause, words).kind
+          const kind = CANNOT_SEND.includes(said) ? 'unsupported' : sendErrorKind(cause)
+          if (kind === 'refused' || !client) throw cause
+          setState({ status: 'checking' })
+          const outcome = await findWriteOutcome({ client, account: address, error: kind, before, call, intervalMs: receiptPollInterval(chain.blockTime) })
+          if (outcome.kind === 'unsent') throw cause
+          if (outcome.kind !== 'sent') {
+            const error: DescribedTxError = { kind: 'unknown', message: TX_TEXTS.unclear[outcome.kind] }
+            setState({ status: outcome.kind === 'in-flight' ? 'slow' : 'failed', error })
+            void notify(error.message, { type: 'warning' })
+            return
+          }
+          hash = outcome.hash
+          notice = TX_TEXTS.unclear.found
+        }
         siteTxRecords().add({ hash, chainId: chain.id, account: address, description, ...(action ? { action } : {}) })
         addRecentTransaction({ hash, description })
-        setState({ status: 'pending', hash })
+        setState({ status: 'pending', hash, notice })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })
         // The tab's one poll loop per chain (never under a second; receiptPolling.ts): the receipt, or the
         // replacement's when the wallet replaced it, as viem's waitForTransactionReceipt reports them.
@@ -97,17 +136,17 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         void dismissToast(`${hash}:pending`)
         if (replacement && isCancelled(replacement.reason)) {
           siteTxRecords().settle(hash, chain.id, 'cancelled', replacement.hash)
-          setState({ status: 'cancelled', hash: replacement.hash })
+          setState({ status: 'cancelled', hash: replacement.hash, notice })
           void notify(TX_TEXTS.toast.cancelled(description), { toastId: `${hash}:done`, type: 'warning' })
         } else if (receipt.status === 'success') {
           siteTxRecords().settle(hash, chain.id, 'confirmed', replacement?.hash)
           onConfirmed?.(receipt)
-          setState({ status: 'confirmed', hash: receipt.transactionHash })
+          setState({ status: 'confirmed', hash: receipt.transactionHash, notice })
           void notify(TX_TEXTS.toast.confirmed(description), { toastId: `${hash}:done`, type: 'success' })
         } else {
           siteTxRecords().settle(hash, chain.id, 'failed', replacement?.hash)
           const error: DescribedTxError = { kind: 'contract', message: TX_TEXTS.errors.reverted }
-          setState({ status: 'failed', hash: receipt.transactionHash, error })
+          setState({ status: 'failed', hash: receipt.transactionHash, error, notice })
           void notify(TX_TEXTS.toast.failed(description, error.message), { toastId: `${hash}:done`, type: 'error' })
         }
         // Only the reads this chain's state can have changed, in the background: never awaited, so the

@@ -3,8 +3,9 @@ export { BaseError, ProviderRpcError, TestWalletUsageError } from '../errors.js'
 export { DEFAULT_PRIVATE_KEYS, DEFAULT_WALLET_INFO, PROMPT_METHODS, RPC_ERROR, TYPED_DATA_FAILURES } from '../constants.js'
 export { isLoopbackUrl } from '../forwardRpc.js'
 export { BATCH_EXECUTOR_ADDRESS, BATCH_EXECUTOR_CODE, batchExecutorAbi } from '../batchExecutor.js'
-export type { AtomicStatus, BatchingParameters, CallsStatusBehaviour, CapabilitiesBehaviour, SendCallsAnswer, SentBatch } from '../batching.js'
+export type { AtomicStatus, BatchingParameters, CallsStatusBehaviour, CapabilitiesBehaviour, SentBatch } from '../batching.js'
 export type {
+  LostAnswer,
   MethodFilter,
   RpcErrorShape,
   TestWalletChain,

@@ -16,10 +16,6 @@ export const BATCH_TEXTS = {
     /** A transaction from the account was mined since the request, yet the effect is not on chain. */
     wentOut: (description: string) =>
       `Your wallet did not answer clearly. A transaction went out from your account since the request, but the chain does not show "${description}". Check your wallet's activity before trying again.`,
-    /** A transaction from the account still waits for a block at the end of the receipt wait. */
-    inFlight: 'Your wallet did not answer clearly, and a transaction from your account is still waiting for the network. Check your wallet before trying again.',
-    /** Nothing from the account during the watch. */
-    nothingSeen: 'Your wallet did not answer clearly, and nothing has gone out from your account since. Check your wallet\'s activity before trying again.',
   },
   toast: {
     unconfirmed: (description: string) => `${description}: sent, but your wallet gives no receipt to confirm it`,

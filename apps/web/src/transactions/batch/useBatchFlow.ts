@@ -135,7 +135,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
             return 'refused'
           }
           if (!client) {
-            setState({ status: 'idle', notice: BATCH_TEXTS.unclear.nothingSeen })
+            setState({ status: 'idle', notice: TX_TEXTS.unclear['nothing-seen'] })
             return 'unknown'
           }
           // The wallet may have sent it: the chain is asked before anything else is offered.
@@ -146,7 +146,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
             return 'unsent'
           }
           if (verdict === 'done') return found(BATCH_TEXTS.foundAfterError(description))
-          const notice = verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? BATCH_TEXTS.unclear.inFlight : BATCH_TEXTS.unclear.nothingSeen
+          const notice = verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? TX_TEXTS.unclear['in-flight'] : TX_TEXTS.unclear['nothing-seen']
           setState({ status: verdict === 'in-flight' ? 'slow' : 'idle', notice })
           void notify(notice, { type: 'warning' })
           return 'unknown'
