@@ -1,6 +1,6 @@
 // What the chain holds from an account: the one truth a "never ask twice" test compares the page with.
 import type { Address, Hash } from 'viem'
-import { chainClient } from './chainFixtures'
+import { chainClient } from './chainAccess'
 
 /** Every transaction `account` sent on the chain in blocks `fromBlock`..latest (mined only), oldest first. */
 export async function sentFrom(chainId: 5000 | 42161, account: Address, fromBlock: bigint): Promise<{ hash: Hash; to: Address | null }[]> {
