@@ -44,6 +44,7 @@ test('default: a claim pending at a reload is named in flight with Claim off, he
     const line = page.getByTestId('claim-in-flight')
     await expect(line).toHaveAttribute('data-state', 'in-flight')
     await expect(line).toContainText(`Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Mantle: a transaction is in flight`)
+    await expect(state(page)).toContainText('Your claim is on its way')
     await expect(page.getByTestId('claim-button')).toBeDisabled()
     await expect(page.getByTestId('claim-to-submit')).toBeDisabled()
     // The reloaded page follows the claim again (it asks the node for its receipt) and still offers nothing.

@@ -7,6 +7,7 @@ import { ClaimAddStar } from '@/addStar/ClaimAddStar'
 import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
 import { useNetworkFee } from '@/fees/useNetworkFee'
 import { formatAmount, formatChainTime } from '@/onchain/format'
+import type { ActionInFlight } from '@/transactions/actionInFlight'
 import { actionKey } from '@/transactions/actionKeys'
 import { InFlightLine } from '@/transactions/InFlightLine'
 import { TX_TEXTS } from '@/transactions/texts'
@@ -29,6 +30,9 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
   const deployed = Boolean(target.contract && chain)
   const { view, eligibility, now, retry } = useClaimStatus(target, address, deployed)
   const { switchChain, isPending: switching } = useSwitchChain()
+  // A claim or claim-to of this allocation pending in any tab (or before a reload): neither is offered again.
+  const action = target.contract && address ? actionKey('claim', target.chainId, target.contract, address) : undefined
+  const inFlight = useActionInFlight(action)
   // The record's claim contract and the one the answer names, both held to the build's allowlist (src/walletGuard).
   const guard = eligibility.state === 'eligible' ? bothClaimContracts(target.chainId, target.contract, eligibility.contract) : { ok: true as const }
 
@@ -60,7 +64,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
       )}
       {eligibility.state === 'eligible' && (view === 'eligible' || view === 'claimed' || view === 'window-closed') && (
         <>
-          <p className="claim-headline">{view === 'claimed' ? CLAIM_TEXTS.claimed : view === 'eligible' ? CLAIM_TEXTS.eligible : CLAIM_TEXTS.windowClosed}</p>
+          <p className="claim-headline">{view === 'claimed' ? CLAIM_TEXTS.claimed : view === 'eligible' ? (inFlight.state === 'in-flight' ? CLAIM_TEXTS.claiming : CLAIM_TEXTS.eligible) : CLAIM_TEXTS.windowClosed}</p>
           <dl className="claim-figures">
             <div>
               <dt>{CLAIM_TEXTS.amountLabel}</dt>
@@ -91,7 +95,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
                 </div>
               )}
               {guard.ok ? (
-                <ClaimActions chain={chain} account={address} contract={target.contract!} amount={eligibility.amount} proof={eligibility.proof} chainName={target.chainName} />
+                <ClaimActions action={action!} inFlight={inFlight} chain={chain} account={address} contract={target.contract!} amount={eligibility.amount} proof={eligibility.proof} chainName={target.chainName} />
               ) : (
                 <ClaimGuardLine chainId={target.chainId} contract={eligibility.contract} detail={guard.detail} />
               )}
@@ -107,6 +111,8 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
 }
 
 type ClaimActionsProps = {
+  action: string
+  inFlight: ActionInFlight
   chain: NonNullable<ReturnType<typeof useConfig>['chains'][number]>
   account: `0x${string}`
   contract: `0x${string}`
@@ -115,16 +121,13 @@ type ClaimActionsProps = {
   chainName: string
 }
 
-function ClaimActions({ chain, account, contract, amount, proof, chainName }: ClaimActionsProps) {
+function ClaimActions({ action, inFlight, chain, account, contract, amount, proof, chainName }: ClaimActionsProps) {
   const tx = useTransaction({ chain })
   // One wallet prompt at a time: while the claim-to signature is asked for, Claim waits too.
   const signature = useSignatureRequest<'stop'>()
   // The form whose action ran last shows the flow's status and errors, next to its own button.
   const [lastForm, setLastForm] = useState<'claim' | 'claim-to'>('claim')
   const mine = lastForm === 'claim'
-  // A claim or claim-to of this allocation pending in any tab (or before a reload): neither is offered again.
-  const action = actionKey('claim', chain.id, contract, account)
-  const inFlight = useActionInFlight(action)
   const busy = tx.busy || signature.phase !== 'idle' || inFlight.state === 'in-flight'
   const label = tx.busy && mine ? TX_TEXTS.status[tx.status as 'switching' | 'wallet' | 'simulating' | 'checking' | 'pending'] : CLAIM_TEXTS.claim
   const fee = useNetworkFee({ chain, account, call: { address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] } })

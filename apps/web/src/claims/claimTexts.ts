@@ -12,6 +12,8 @@ export const CLAIM_TEXTS = {
   notEligible: (chainName: string) => `This address is not on the airdrop list on ${chainName}.`,
   notEligibleHint: 'Lists are fixed when the airdrop is deployed; another of your addresses may be on it.',
   eligible: 'You can claim',
+  /** The headline while a claim of this allocation is in flight (Claim is off meanwhile). */
+  claiming: 'Your claim is on its way',
   amountLabel: 'Amount',
   deadlineLabel: 'Deadline',
   timeLeftLabel: 'Time left',

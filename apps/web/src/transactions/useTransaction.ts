@@ -113,7 +113,8 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
           // while the account's nonce shows nothing went out, as an "unsupported" answer is.
           const said = describeTxError(cause, words).kind
           const kind = CANNOT_SEND.includes(said) ? 'unsupported' : sendErrorKind(cause)
-          if (kind === 'refused' || !client) throw cause
+          // The guard's refusal (src/walletGuard) never reached the wallet: nothing was sent either.
+          if (kind === 'refused' || said === 'not_allowed' || !client) throw cause
           setState({ status: 'checking' })
           const outcome = await findWriteOutcome({ client, account: address, error: kind, before, call, intervalMs: receiptPollInterval(chain.blockTime) })
           if (outcome.kind === 'unsent') throw cause
