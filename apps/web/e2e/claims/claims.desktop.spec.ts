@@ -32,9 +32,9 @@ test('default: an eligible account claims, sees Claimed, is offered no second cl
   await expect(state(page)).toHaveAttribute('data-state', 'claimed', { timeout: 20_000 })
   await expect(state(page)).toContainText('Claimed')
   await expect(page.getByTestId('claim-button')).toHaveCount(0)
-  // The site's own record: confirmed.
-  const records = await page.evaluate(() => JSON.parse(localStorage.getItem('stardust:transactions') ?? '[]') as { status: string; chainId: number }[])
-  expect(records).toMatchObject([{ status: 'confirmed', chainId: 5000 }])
+  // The site's own record: confirmed (the page may read Claimed from the new block before the receipt poll settles it).
+  const records = () => page.evaluate(() => JSON.parse(localStorage.getItem('stardust:transactions') ?? '[]') as { status: string; chainId: number }[])
+  await expect.poll(records).toMatchObject([{ status: 'confirmed', chainId: 5000 }])
   // RainbowKit's profile modal lists it.
   await page.getByTestId('rk-account-button').click()
   await expect(page.locator('[data-rk] [role="dialog"]')).toContainText(`Claim ${starText(listed.airdropStar)} on Mantle`)
