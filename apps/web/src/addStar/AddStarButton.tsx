@@ -2,7 +2,8 @@
 
 import type { Address } from 'viem'
 import { useAddStar, type AddStarState } from './useAddStar'
-import { ADD_STAR_TEXTS as T } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { addStarTexts } from './texts'
 
 export type AddStarButtonProps = {
   token: Address
@@ -14,8 +15,9 @@ export type AddStarButtonProps = {
 
 /** One action that asks the wallet to watch STAR, then one plain line saying how it went (never an error). */
 export function AddStarButton({ token, chainId, look = 'button', testId = 'add-star' }: AddStarButtonProps) {
+  const T = useBound(addStarTexts)
   const { state, add, busy } = useAddStar({ token, chainId })
-  const line = outcomeLine(state, token)
+  const line = outcomeLine(state, token, T)
   return (
     <span className="add-star" data-testid={testId} data-state={state}>
       <button type="button" className={look === 'link' ? 'link-button' : 'secondary-button'} disabled={busy} onClick={() => void add()} data-testid={`${testId}-button`}>
@@ -30,7 +32,7 @@ export function AddStarButton({ token, chainId, look = 'button', testId = 'add-s
   )
 }
 
-function outcomeLine(state: AddStarState, token: Address): string | undefined {
+function outcomeLine(state: AddStarState, token: Address, T: ReturnType<typeof addStarTexts>): string | undefined {
   switch (state) {
     case 'idle':
     case 'reading':

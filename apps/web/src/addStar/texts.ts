@@ -1,12 +1,18 @@
-// Every word of "Add STAR to your wallet". Each outcome is one plain line: a wallet that says no, or cannot
-// add tokens, is never shown as an error.
+// Every word of "Add STAR to your wallet", from the page's catalog (namespace `addStar`). Each outcome is one
+// plain line: a wallet that says no, or cannot add tokens, is never shown as an error.
 
-export const ADD_STAR_TEXTS = {
-  button: 'Add STAR to your wallet',
-  asking: 'Confirm in your wallet…',
-  added: "STAR is in your wallet's token list.",
-  refused: 'STAR was not added to your wallet.',
-  unsupported: (address: string) => `This wallet cannot add tokens from a site. To see STAR, add the token by its address: ${address}`,
-  unexpected: (address: string) => `STAR's contract reports details wallets do not accept. Add the token by its address: ${address}`,
-  unreadable: "STAR's details could not be read from the network right now. Try again in a moment.",
-} as const
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function addStarTexts(m: Messages) {
+  const t = m.addStar
+  return {
+    ...t,
+    unsupported: (address: string) => fill(t.unsupported, { address }),
+    unexpected: (address: string) => fill(t.unexpected, { address }),
+  }
+}
+
+/** English, for code without a page locale and for the tests. */
+export const ADD_STAR_TEXTS = addStarTexts(en)

@@ -3,11 +3,15 @@
 import type { Chain } from 'viem'
 import { formatAmount } from '@/onchain/format'
 import { formatFee } from './formatFee'
-import { FEE_TEXTS as T } from './texts'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
+import { feeTexts } from './texts'
 import type { FeePreview } from './useNetworkFee'
 
 /** The fee in the chain's own currency (MNT on Mantle, ETH elsewhere), L1 part named; or plainly that the balance cannot pay. */
 export function NetworkFeeLine({ preview, chain, testId }: { preview: FeePreview; chain: Chain; testId: string }) {
+  const T = useBound(feeTexts)
+  const locale = useLocale()
   const symbol = chain.nativeCurrency.symbol
   if (preview.state === 'idle') return null
   if (preview.state !== 'ready') {
@@ -22,12 +26,12 @@ export function NetworkFeeLine({ preview, chain, testId }: { preview: FeePreview
   return (
     <>
       <p className="hint" role="status" data-testid={testId} data-state="ready" {...parts}>
-        {T.fee(formatFee(fee.total), symbol)}
-        {fee.l1Data > 0n && T.l1Part(formatFee(fee.l1Data), symbol)}
+        {T.fee(formatFee(fee.total, locale), symbol)}
+        {fee.l1Data > 0n && T.l1Part(formatFee(fee.l1Data, locale), symbol)}
       </p>
       {!canPay && (
         <p className="amount-problem" role="alert" data-testid={`${testId}-short`}>
-          {T.cannotPay(formatAmount(balance, { maxFraction: 6 }), formatFee(fee.total + value), symbol, chain.name)}
+          {T.cannotPay(formatAmount(balance, { maxFraction: 6, locale }), formatFee(fee.total + value, locale), symbol, chain.name)}
         </p>
       )}
     </>

@@ -1,10 +1,18 @@
-// The fee line under stake, buy and claim: the figure before the wallet opens, and plainly when it cannot be paid.
+// The fee line under stake, buy and claim, from the page's catalog (namespace `fees`).
 
-export const FEE_TEXTS = {
-  estimating: 'Estimating the network fee…',
-  fee: (amount: string, symbol: string) => `Network fee: about ${amount} ${symbol}`,
-  l1Part: (amount: string, symbol: string) => ` (of which ${amount} ${symbol} to post it to Ethereum)`,
-  cannotPay: (balance: string, needed: string, symbol: string, chainName: string) =>
-    `This wallet holds ${balance} ${symbol}, and this needs ${needed} ${symbol} with the network fee. Add ${symbol} on ${chainName} first.`,
-  unknown: 'The network fee cannot be estimated right now; your wallet will show it.',
-} as const
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function feeTexts(m: Messages) {
+  const t = m.fees
+  return {
+    ...t,
+    fee: (amount: string, symbol: string) => fill(t.fee, { amount, symbol }),
+    l1Part: (amount: string, symbol: string) => fill(t.l1Part, { amount, symbol }),
+    cannotPay: (balance: string, needed: string, symbol: string, chain: string) => fill(t.cannotPay, { balance, needed, symbol, chain }),
+  }
+}
+
+/** English, for code without a page locale and for the tests. */
+export const FEE_TEXTS = feeTexts(en)

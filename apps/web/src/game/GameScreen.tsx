@@ -10,7 +10,8 @@ import { GameApiError, type GameSession, startSession, submitResult } from './ga
 import { type Outcome, ResultPanel } from './ResultPanel'
 import { StartPanel } from './StartPanel'
 import { TouchControls } from './TouchControls'
-import { GAME_TEXTS } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { GAME_TEXTS as ENGLISH, gameTexts } from './texts'
 import { useGameAccount } from './useGameAccount'
 import { useReducedMotion } from './useReducedMotion'
 
@@ -32,6 +33,7 @@ function practiceSeed(): string {
 
 /** The /game-test page: start screen, the playing field with its controls, the result. */
 export function GameScreen() {
+  const GAME_TEXTS = useBound(gameTexts)
   const bridge = useWalletBridge()
   const account = useGameAccount()
   const { reduced, ref: reducedRef } = useReducedMotion()
@@ -52,7 +54,7 @@ export function GameScreen() {
       const credit = await submitResult(current.token, current.session.id, outcome.inputs)
       setPhase({ kind: 'result', outcome: { ...outcome, credit } })
     } catch (error) {
-      const failure = error instanceof GameApiError ? error : new GameApiError('server', GAME_TEXTS.errors.server, { retryable: true })
+      const failure = error instanceof GameApiError ? error : new GameApiError('server', ENGLISH.errors.server, { retryable: true })
       setPhase({ kind: 'result', outcome: { ...outcome, error: failure } })
     }
   }, [])
@@ -101,7 +103,7 @@ export function GameScreen() {
         setPhase({ kind: 'playing', mode, paused: false })
         loop.start(session.seed)
       } catch (error) {
-        setPhase({ kind: 'start', error: error instanceof GameApiError ? error : new GameApiError('server', GAME_TEXTS.errors.server) })
+        setPhase({ kind: 'start', error: error instanceof GameApiError ? error : new GameApiError('server', ENGLISH.errors.server) })
       }
     },
     [account],

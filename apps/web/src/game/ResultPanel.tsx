@@ -3,7 +3,8 @@
 import type { GameResult, InputLog } from '@stardust/game'
 import { IntentLink } from '@/page-parts/IntentLink'
 import type { GameApiError, GameCredit } from './gameApi'
-import { GAME_TEXTS } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { gameErrorText, gameTexts } from './texts'
 
 export type Outcome = {
   mode: 'practice' | 'stardust'
@@ -24,6 +25,7 @@ export type ResultPanelProps = {
 
 /** The end of a game: the score, and for a Stardust game what the server credited or why not. */
 export function ResultPanel({ outcome, signedIn, onPlay, onRetry, onSignIn }: ResultPanelProps) {
+  const GAME_TEXTS = useBound(gameTexts)
   const { result, credit, error, mode } = outcome
   const replay = `data:application/json,${encodeURIComponent(JSON.stringify({ seed: outcome.seed, inputs: outcome.inputs, result }))}`
   const score = credit?.score ?? result.score
@@ -54,7 +56,7 @@ export function ResultPanel({ outcome, signedIn, onPlay, onRetry, onSignIn }: Re
       {credit && credit.stardust === '0' && credit.score > 0 && <p className="game-note">{GAME_TEXTS.capReached}</p>}
       {error && (
         <p className="game-error" role="alert" data-testid="game-error">
-          {error.message}
+          {gameErrorText(error.message, GAME_TEXTS)}
         </p>
       )}
       <div className="game-actions">

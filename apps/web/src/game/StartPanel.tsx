@@ -2,7 +2,8 @@
 
 import type { GameApiError } from './gameApi'
 import type { StoredSession } from './storedSession'
-import { GAME_TEXTS } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { gameErrorText, gameTexts } from './texts'
 
 export type StartPanelProps = {
   account: StoredSession | null
@@ -14,6 +15,7 @@ export type StartPanelProps = {
 
 /** Before a game: how to play, and the two ways to play (for Stardust when signed in, practice always). */
 export function StartPanel({ account, reducedMotion, error, onPlay, onSignIn }: StartPanelProps) {
+  const GAME_TEXTS = useBound(gameTexts)
   return (
     <div className="game-panel" data-testid="game-start">
       <h2>{GAME_TEXTS.title}</h2>
@@ -24,7 +26,7 @@ export function StartPanel({ account, reducedMotion, error, onPlay, onSignIn }: 
       <p className="game-note">{account ? GAME_TEXTS.signedInAs(account.address) : GAME_TEXTS.signInToEarn}</p>
       {error && (
         <p className="game-error" role="alert" data-testid="game-error">
-          {error.message}
+          {gameErrorText(error.message, GAME_TEXTS)}
         </p>
       )}
       <div className="game-actions">

@@ -1,53 +1,26 @@
-// Every text of the /game-test page (the site's shared texts are in src/texts.ts).
+// Every text of the /game-test page, from the page's catalog (namespace `game`).
 
-export const GAME_TEXTS = {
-  title: 'Stardust Run',
-  intro: 'Catch the falling stardust, dodge the debris. One minute, three lives.',
-  controlsKeys: 'Move with ← → (or A D), dash with Space, pause with P or Esc.',
-  controlsTouch: 'On a touch screen, hold the buttons under the field.',
-  reducedMotion: 'Reduced motion is on: no twinkling, no shake, no bursts.',
-  playForStardust: 'Play for Stardust',
-  practice: 'Practice',
-  practiceNote: 'Practice games earn no Stardust.',
-  signedInAs: (address: string) => `Signed in as ${address.slice(0, 6)}…${address.slice(-4)}: your score becomes Stardust.`,
-  signInToEarn: 'Connect your wallet and sign in to play for Stardust. Anyone can practice.',
-  connect: 'Connect Wallet',
-  starting: 'Starting a game…',
-  paused: 'Paused',
-  pausedHint: 'Press P, Esc or Resume to play on.',
-  resume: 'Resume',
-  pause: 'Pause',
-  left: 'Move left',
-  right: 'Move right',
-  dash: 'Dash',
-  submitting: 'Checking your game…',
-  resultTitle: 'Game over',
-  endedTime: 'Time is up.',
-  endedCrashed: 'Out of lives.',
-  score: 'Score',
-  stardustEarned: 'Stardust earned',
-  balance: 'Stardust balance',
-  verified: 'The server replayed your game and got the same score.',
-  practiceResult: 'Practice game: no Stardust.',
-  capReached: "You have reached today's cap of game Stardust, so this game earned none.",
-  playAgain: 'Play again',
-  practiceAgain: 'Practice again',
-  retry: 'Try again',
-  saveReplay: 'Save replay',
-  seeStardust: 'See your Stardust',
-  hud: { score: 'Score', lives: 'Lives', time: 'Time', combo: 'x' },
-  canvasLabel: 'The game field: stardust falls, your ship moves along the bottom.',
-  errors: {
-    signIn: 'Your sign-in has expired. Connect your wallet and sign in again to play for Stardust.',
-    expired: 'This game session expired before the result arrived. Start a new game.',
-    tooFast: 'The result arrived sooner than the game could have been played, so it was not counted.',
-    alreadyFinished: 'This game was already submitted. Your Stardust page shows what it earned.',
-    rateLimited: 'You have started many games in a short time. Wait a few minutes, then play again.',
-    notYours: 'This game session belongs to another account. Start a new game.',
-    notFound: 'This game session does not exist any more. Start a new game.',
-    invalid: 'The server refused the record of this game as invalid.',
-    network: 'The server could not be reached. Check your connection and try again.',
-    timeout: 'The request took too long to respond',
-    server: 'The server could not handle the game right now. Try again in a moment.',
-  },
-} as const
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function gameTexts(m: Messages) {
+  const t = m.game
+  return {
+    ...t,
+    connect: m.site.connectWallet,
+    signedInAs: (address: string) => fill(t.signedInAs, { account: `${address.slice(0, 6)}…${address.slice(-4)}` }),
+    hud: { ...t.hud, combo: 'x' },
+  }
+}
+
+export type GameTexts = ReturnType<typeof gameTexts>
+
+/** English, for code without a page locale and for the tests. */
+export const GAME_TEXTS = gameTexts(en)
+
+/** A game error in the page's language: the flow words its errors in English (GAME_TEXTS), looked up here by those words. */
+export function gameErrorText(message: string, texts: GameTexts): string {
+  const key = (Object.keys(GAME_TEXTS.errors) as (keyof GameTexts['errors'])[]).find((k) => GAME_TEXTS.errors[k] === message)
+  return key ? texts.errors[key] : message
+}

@@ -5,7 +5,7 @@ import type { ContractKey, Deployment } from '@stardust/contracts'
 import type { ReactNode } from 'react'
 import type { Address, Chain } from 'viem'
 import { useAccount, useSwitchChain } from 'wagmi'
-import { TEXTS } from '@/texts'
+import { useMessages } from '@/i18n/I18nProvider'
 import { useClientDeployments } from './clientDeployments'
 import { useChainClock, type ChainClock } from './useChainClock'
 import { useHomeChain, useSiteChain } from './useHomeSwitch'
@@ -29,6 +29,7 @@ export type DeploymentGateProps = {
  */
 export function DeploymentGate({ contract, testId, tickMs, texts, children }: DeploymentGateProps) {
   const { address, chainId, isConnected } = useAccount()
+  const m = useMessages()
   const deployments = useClientDeployments()
   const { openConnectModal } = useConnectModal()
   const { switchChain, isPending } = useSwitchChain()
@@ -42,7 +43,7 @@ export function DeploymentGate({ contract, testId, tickMs, texts, children }: De
       <section className="status wallet-panel" data-testid={testId} data-state="disconnected">
         <p>{texts.connect}</p>
         <button type="button" className="primary-button" onClick={openConnectModal}>
-          {TEXTS.connectWallet}
+          {m.site.connectWallet}
         </button>
       </section>
     )

@@ -1,34 +1,22 @@
-// Texts of the on-chain figures on /stake and /purchase.
+// Texts of the on-chain figures on /stake and /purchase, from the page's catalog (namespace `onchain`).
 
-export const ONCHAIN_TEXTS = {
-  notDeployed: (feature: string) => `${feature} is not on this network yet.`,
-  unavailable: 'The figures cannot be read from the network right now. Try again in a moment.',
-  onNetwork: (name: string) => `On ${name}, as of block`,
-  /** After the block number when a new read did not answer: the figures' age, e.g. ", 3 min ago". */
-  lateAge: (age: string) => `, ${age} (the network is not answering right now)`,
-  loading: 'Reading the figures from the network…',
-  stake: {
-    heading: 'Staking pool',
-    feature: 'Staking',
-    totalStaked: 'Total staked',
-    apr: 'APR',
-    aprNone: '—',
-    aprNoneHint: 'Nothing is staked yet, or the reward period has ended.',
-    periodEnds: 'Reward period ends',
-    fundedUntil: 'Rewards funded until',
-    ended: 'Ended',
-  },
-  purchase: {
-    heading: 'STAR sale',
-    feature: 'The sale',
-    price: 'Price per STAR',
-    remaining: 'STAR left for sale',
-    walletCap: 'Limit per wallet',
-    window: 'Sale window',
-    phase: { 'not-started': 'Not started', open: 'Open', ended: 'Ended' },
-    paused: 'Paused by the operator',
-    startsAt: 'Starts',
-    endsAt: 'Ends',
-    endedAt: 'Ended',
-  },
-} as const
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function onchainTexts(m: Messages) {
+  const t = m.onchain
+  return {
+    ...t,
+    notDeployed: (feature: string) => fill(t.notDeployed, { feature }),
+    onNetwork: (network: string) => fill(t.onNetwork, { network }),
+    /** After the block number when a new read did not answer: the figures' age, e.g. ", 3 min ago". */
+    lateAge: (age: string) => fill(t.lateAge, { age }),
+    stake: { ...t.stake, aprNone: '—' },
+  }
+}
+
+export type OnchainTexts = ReturnType<typeof onchainTexts>
+
+/** English, for code without a page locale and for the tests. */
+export const ONCHAIN_TEXTS = onchainTexts(en)

@@ -1,41 +1,29 @@
-// Texts of /purchase's wallet panel.
+// Texts of /purchase's wallet panel, from the page's catalog (namespace `purchase`).
 
-export const PURCHASE_TEXTS = {
-  connect: 'Connect your wallet to buy STAR.',
-  notOnChain: (chain: string) => `The STAR sale is not on ${chain} yet.`,
-  switchTo: (chain: string) => `Switch to ${chain}`,
-  loading: 'Reading the sale and your wallet…',
-  readError: 'The sale cannot be read from the network right now.',
-  heading: 'Buy STAR',
-  price: 'Price per STAR',
-  yourBalance: (symbol: string) => `${symbol} in your wallet`,
-  yourStar: 'STAR in your wallet',
-  leftForYou: 'You can still buy (per wallet)',
-  pay: 'You pay',
-  receive: 'You receive',
-  max: 'Max',
-  buy: 'Buy STAR',
-  maxKeepsFee: (fee: string, symbol: string) => `Max keeps about ${fee} ${symbol} back for the network fee.`,
-  feeUnknown: 'The network fee cannot be estimated right now, so Max is not available. Enter an amount.',
-  quoting: 'Working out the amounts…',
-  quoteFailed: 'The amounts cannot be worked out from the network right now. Try again in a moment.',
-  refusals: {
-    'not-started': (at: string) => `The sale has not started yet. It opens ${at}.`,
-    ended: (at: string) => `The sale has ended (${at}).`,
-    paused: 'The sale is paused by its operator. Buying is not possible right now.',
-    soldOut: 'The sale is sold out.',
-    capReached: 'This wallet has bought its limit.',
-    overCap: (left: string) => `That is more than this wallet may still buy (${left} STAR).`,
-    overBalance: (symbol: string) => `That is more ${symbol} than this wallet holds.`,
-    tooSmall: 'That payment is too small to buy any STAR.',
-  },
-  problems: {
-    empty: 'Enter an amount.',
-    'not-a-number': 'Enter a number, like 0.05.',
-    ambiguous: 'Is that a thousands separator or a decimal point? Write the amount without thousands separators.',
-    zero: 'Enter an amount above zero.',
-    'too-many-decimals': 'Enter fewer digits after the point (18 at most).',
-    'over-balance': 'That is more than you have.',
-  },
-  tx: { buy: (amount: string) => `Buy ${amount} STAR` },
-} as const
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function purchaseTexts(m: Messages) {
+  const t = m.purchase
+  return {
+    ...t,
+    notOnChain: (chain: string) => fill(t.notOnChain, { chain }),
+    switchTo: (chain: string) => fill(t.switchTo, { chain }),
+    yourBalance: (symbol: string) => fill(t.yourBalance, { symbol }),
+    maxKeepsFee: (fee: string, symbol: string) => fill(t.maxKeepsFee, { fee, symbol }),
+    refusals: {
+      ...t.refusals,
+      'not-started': (at: string) => fill(t.refusals['not-started'], { at }),
+      ended: (at: string) => fill(t.refusals.ended, { at }),
+      overCap: (left: string) => fill(t.refusals.overCap, { left }),
+      overBalance: (symbol: string) => fill(t.refusals.overBalance, { symbol }),
+    },
+    tx: { buy: (amount: string) => fill(t.tx.buy, { amount }) },
+  }
+}
+
+export type PurchaseTexts = ReturnType<typeof purchaseTexts>
+
+/** English, for code without a page locale and for the tests. */
+export const PURCHASE_TEXTS = purchaseTexts(en)

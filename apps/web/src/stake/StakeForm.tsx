@@ -2,14 +2,17 @@
 
 import type { Deployment } from '@stardust/contracts'
 import { useState } from 'react'
-import { formatUnits, type Address, type Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
 import { useStakeFee } from '@/fees/useStakeFee'
 import { AmountField } from '@/onchain/AmountField'
 import { parseAmount } from '@/onchain/parseAmount'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
 import type { TransactionState } from '@/transactions/useTransaction'
-import { STAKE_TEXTS as T } from './texts'
+import { formatInput } from '@/i18n/format/amounts'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
+import { STAKE_TEXTS, stakeTexts, type StakeTexts } from './texts'
 import type { StakeFailure, useStake } from './useStake'
 
 export type StakeFormProps = {
@@ -35,9 +38,11 @@ export type StakeFormProps = {
  * stays as typed until the stake is confirmed.
  */
 export function StakeForm({ account, walletBalance, chain, deployment, allowance, stake, tx, busy, active, onStart }: StakeFormProps) {
+  const T = useBound(stakeTexts)
+  const locale = useLocale()
   const [text, setText] = useState('')
   const [touched, setTouched] = useState(false)
-  const parsed = parseAmount(text, { max: walletBalance })
+  const parsed = parseAmount(text, { max: walletBalance, locale })
   const fee = useStakeFee({ chain, deployment, account, amount: parsed.ok ? parsed.value : undefined, allowance })
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -51,14 +56,14 @@ export function StakeForm({ account, walletBalance, chain, deployment, allowance
       setTouched(false)
     })
   }
-  const error = active ? failureText(stake.failure, tx) : undefined
+  const error = active ? failureText(stake.failure, tx, T) : undefined
   return (
     <form className="amount-form" onSubmit={submit} data-testid="stake-form">
       <AmountField
         label={T.stakeLabel}
         value={text}
         onChange={setText}
-        onMax={() => setText(formatUnits(walletBalance, 18))}
+        onMax={() => setText(formatInput(walletBalance, locale))}
         unit="STAR"
         disabled={busy}
         problem={(touched || text !== '') && !parsed.ok ? T.problems[parsed.problem] : undefined}
@@ -98,10 +103,14 @@ export function StakeForm({ account, walletBalance, chain, deployment, allowance
 }
 
 /** What failed, named: the signature in its own words; a transaction step by name, then the flow's reason. */
-function failureText(failure: StakeFailure | undefined, tx: StakeFormProps['tx']): { text: string; quiet: boolean } | undefined {
+function failureText(failure: StakeFailure | undefined, tx: StakeFormProps['tx'], T: StakeTexts): { text: string; quiet: boolean } | undefined {
   if (!failure) return undefined
   // A refusal in the wallet (the permit's, or a transaction's) or a stop by the person: words, never an error.
-  if (failure.message) return { text: failure.message, quiet: failure.message === T.failed.waitCancelled || failure.message === T.failed.signatureRefused }
+  if (failure.message) {
+    // The flow words its failures in English (STAKE_TEXTS); shown in the page's language.
+    const key = (Object.keys(STAKE_TEXTS.failed) as (keyof StakeTexts['failed'])[]).find((k) => STAKE_TEXTS.failed[k] === failure.message)
+    return { text: key ? T.failed[key] : failure.message, quiet: key === 'waitCancelled' || key === 'signatureRefused' }
+  }
   if (!tx.error) return undefined // e.g. still pending after the receipt wait: the status line says so
   const step = failure.step === 'approval' ? T.failed.approval : T.failed.stake
   return { text: [step, tx.error.message, failure.approvalStands ? T.failed.approvalStands : ''].filter(Boolean).join(' '), quiet: tx.error.kind === 'rejected' }

@@ -2,7 +2,7 @@
 
 import type { Deployment } from '@stardust/contracts'
 import { useState } from 'react'
-import { formatUnits, type Address, type Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { AmountField } from '@/onchain/AmountField'
 import { Figure } from '@/onchain/FiguresCard'
 import { formatAmount, formatBasisPoints } from '@/onchain/format'
@@ -12,7 +12,10 @@ import { InFlightLine } from '@/transactions/InFlightLine'
 import type { ChainClock } from '@/onchain/useChainClock'
 import { projectEarned } from './projectEarned'
 import { StakeForm } from './StakeForm'
-import { STAKE_TEXTS as T } from './texts'
+import { formatInput } from '@/i18n/format/amounts'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
+import { stakeTexts, type StakeTexts } from './texts'
 import { useStakeActions } from './useStakeActions'
 import { useStakingAccount } from './useStakingAccount'
 
@@ -30,6 +33,8 @@ export type StakePositionProps = {
  * actions. The pool's figures (APR, period end, funding) are the overview card's, shown once.
  */
 export function StakePosition({ account, chain, deployment, clock }: StakePositionProps) {
+  const T = useBound(stakeTexts)
+  const locale = useLocale()
   const { reading, isError } = useStakingAccount(deployment, account, clock.blockNumber)
   const actions = useStakeActions({ account, chain, deployment, allowance: reading?.allowance, chainNow: clock.now })
   const [withdrawText, setWithdrawText] = useState('')
@@ -44,7 +49,7 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
       </section>
     )
   }
-  const withdrawParsed = parseAmount(withdrawText, { max: reading.staked })
+  const withdrawParsed = parseAmount(withdrawText, { max: reading.staked, locale })
   const now = clock.now ?? 0n
   // The reads are at the clock's block, so its timestamp is when `earned` was true.
   const earned = projectEarned({ ...reading, balance: reading.staked, readAt: clock.blockTime ?? now }, now)
@@ -66,11 +71,11 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
     <section className="status wallet-panel" data-testid="stake-panel" data-state="ready">
       <h2>{T.heading}</h2>
       <dl>
-        <Figure label={T.walletBalance} value={`${formatAmount(reading.walletBalance)} STAR`} testId="stake-wallet-balance" />
-        <Figure label={T.staked} value={`${formatAmount(reading.staked)} STAR`} testId="stake-staked" />
-        <Figure label={T.earned} value={`${formatAmount(earned, { maxFraction: 6 })} STAR`} testId="stake-earned" />
-        <Figure label={T.share} value={formatBasisPoints(share)} testId="stake-share" />
-        <Figure label={T.stakeSeconds} value={`${formatAmount(stakeDays, { decimals: 0 })} STAR-days`} testId="stake-seconds" />
+        <Figure label={T.walletBalance} value={`${formatAmount(reading.walletBalance, { locale })} STAR`} testId="stake-wallet-balance" />
+        <Figure label={T.staked} value={`${formatAmount(reading.staked, { locale })} STAR`} testId="stake-staked" />
+        <Figure label={T.earned} value={`${formatAmount(earned, { maxFraction: 6, locale })} STAR`} testId="stake-earned" />
+        <Figure label={T.share} value={formatBasisPoints(share, locale)} testId="stake-share" />
+        <Figure label={T.stakeSeconds} value={T.starDays(formatAmount(stakeDays, { decimals: 0, locale }))} testId="stake-seconds" />
       </dl>
 
       {!actions.running && <InFlightLine inFlight={actions.inFlight} testId="stake-in-flight" />}
@@ -98,10 +103,10 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
           label={T.withdrawLabel}
           value={withdrawText}
           onChange={setWithdrawText}
-          onMax={() => setWithdrawText(formatUnits(reading.staked, 18))}
+          onMax={() => setWithdrawText(formatInput(reading.staked, locale))}
           unit="STAR"
           disabled={busy}
-          problem={withdrawTouched || withdrawText !== '' ? problemText(withdrawParsed) : undefined}
+          problem={withdrawTouched || withdrawText !== '' ? problemText(withdrawParsed, T) : undefined}
           testId="withdraw-amount"
         />
         <div className="button-row">
@@ -127,6 +132,6 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
   )
 }
 
-function problemText(parsed: ReturnType<typeof parseAmount>): string | undefined {
+function problemText(parsed: ReturnType<typeof parseAmount>, T: StakeTexts): string | undefined {
   return parsed.ok ? undefined : T.problems[parsed.problem]
 }

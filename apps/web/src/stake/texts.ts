@@ -1,54 +1,26 @@
-// Texts of /stake's wallet panel.
+// Texts of /stake's wallet panel, from the page's catalog (src/i18n/messages, namespace `stake`).
 
-export const STAKE_TEXTS = {
-  connect: 'Connect your wallet to stake STAR and see your rewards.',
-  notOnChain: (chain: string) => `Staking is not on ${chain} yet.`,
-  switchTo: (chain: string) => `Switch to ${chain}`,
-  loading: 'Reading your staking position…',
-  readError: 'Your staking position cannot be read from the network right now.',
-  heading: 'Your stake',
-  walletBalance: 'STAR in your wallet',
-  staked: 'Staked',
-  earned: 'Rewards earned',
-  share: 'Your share of the pool',
-  stakeSeconds: 'Stake time (for Stardust)',
-  stakeLabel: 'Amount to stake',
-  withdrawLabel: 'Amount to withdraw',
-  max: 'Max',
-  stake: 'Stake',
-  withdraw: 'Withdraw',
-  claim: 'Claim rewards',
-  exit: 'Withdraw all and claim',
-  signing: 'Sign the permit in your wallet…',
-  oneSignature: 'One signature and one transaction: no separate approval.',
-  oneConfirmation: 'One confirmation in your wallet: the approval and the stake go together, in one transaction.',
-  twoSteps: 'Your wallet cannot sign a permit, so this takes two steps: approve, then stake.',
-  permitUnanswered:
-    'Your wallet has not answered the permit request. If it cannot sign permits, stake in two steps instead: approve, then stake (close the request in your wallet first if it is still open).',
-  twoStepsInstead: 'Stake in two steps instead',
-  cancelWait: 'Cancel',
-  /** After a failure: what failed, in words, next to Stake. */
-  failed: {
-    signatureRefused: 'You declined the permit signature in your wallet. Nothing was sent.',
-    signatureUnprepared: 'The permit could not be prepared: the network did not answer. Nothing was sent; try again.',
-    waitCancelled: 'Stopped waiting for the permit signature. Nothing was sent.',
-    approval: 'The approval did not go through.',
-    stake: 'The stake did not go through.',
-    approvalStands: 'Your approval is on chain: press Stake again to finish, with no new approval.',
-  },
-  problems: {
-    empty: 'Enter an amount.',
-    'not-a-number': 'Enter a number, like 100 or 0.5.',
-    ambiguous: 'Is that a thousands separator or a decimal point? Write the amount without thousands separators.',
-    zero: 'Enter an amount above zero.',
-    'too-many-decimals': 'STAR has 18 decimals: enter fewer digits after the point.',
-    'over-balance': 'That is more than you have.',
-  },
-  tx: {
-    stake: (amount: string) => `Stake ${amount} STAR`,
-    approve: (amount: string) => `Approve ${amount} STAR for staking`,
-    withdraw: (amount: string) => `Withdraw ${amount} STAR`,
-    claim: 'Claim staking rewards',
-    exit: 'Withdraw all and claim rewards',
-  },
-} as const
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function stakeTexts(m: Messages) {
+  const t = m.stake
+  return {
+    ...t,
+    notOnChain: (chain: string) => fill(t.notOnChain, { chain }),
+    switchTo: (chain: string) => fill(t.switchTo, { chain }),
+    starDays: (amount: string) => fill(t.starDays, { amount }),
+    tx: {
+      ...t.tx,
+      stake: (amount: string) => fill(t.tx.stake, { amount }),
+      approve: (amount: string) => fill(t.tx.approve, { amount }),
+      withdraw: (amount: string) => fill(t.tx.withdraw, { amount }),
+    },
+  }
+}
+
+export type StakeTexts = ReturnType<typeof stakeTexts>
+
+/** English, for code without a page locale and for the tests. */
+export const STAKE_TEXTS = stakeTexts(en)

@@ -5,9 +5,9 @@ import { formatEntryTime, formatPoints } from './format'
 import { entrySource } from './entrySource'
 import type { StardustApiError } from './stardustApi'
 import type { StardustEntry } from './stardustTypes'
-import { STARDUST_TEXTS } from './texts'
-
-const T = STARDUST_TEXTS.history
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
+import { stardustTexts } from './texts'
 
 export type HistoryProps = {
   entries: StardustEntry[]
@@ -20,6 +20,9 @@ export type HistoryProps = {
 
 /** The account's ledger entries, newest first; each links to where its Stardust came from. */
 export function History({ entries, hasMore, more, onMore, chainNames }: HistoryProps) {
+  const texts = useBound(stardustTexts)
+  const T = texts.history
+  const locale = useLocale()
   const chainName = (chainId: number) => chainNames[chainId] ?? `chain ${chainId}`
   return (
     <section className="status stardust-card" aria-labelledby="stardust-history" data-testid="stardust-history">
@@ -29,10 +32,10 @@ export function History({ entries, hasMore, more, onMore, chainNames }: HistoryP
       ) : (
         <ol className="stardust-history">
           {entries.map((entry) => {
-            const source = entrySource(entry, chainName)
+            const source = entrySource(entry, chainName, texts, locale)
             return (
               <li key={entry.id} data-testid="stardust-entry" data-source={entry.source}>
-                <span className="stardust-entry-amount">+{formatPoints(entry.amount)}</span>
+                <span className="stardust-entry-amount">+{formatPoints(entry.amount, locale)}</span>
                 <IntentLink
                   href={source.href}
                   title={source.title}
@@ -42,7 +45,7 @@ export function History({ entries, hasMore, more, onMore, chainNames }: HistoryP
                   {source.label}
                 </IntentLink>
                 <time dateTime={entry.createdAt} className="stardust-entry-time">
-                  {formatEntryTime(entry.createdAt)}
+                  {formatEntryTime(entry.createdAt, locale)}
                 </time>
               </li>
             )

@@ -2,14 +2,15 @@ import { connection } from 'next/server'
 import { Suspense } from 'react'
 import { formatPoints, shortAccount } from './format'
 import { loadLeaderboard } from './loadLeaderboard'
-import { STARDUST_TEXTS } from './texts'
-
-const T = STARDUST_TEXTS.leaderboard
+import { formatCount } from '@/i18n/format/amounts'
+import type { Locale } from '@/i18n/locales'
+import { getMessages } from '@/i18n/server'
 /** Rows shown on the page (the API caps at 100). */
 const LEADERBOARD_ROWS = 20
 
 /** The top accounts, rendered on the server per request: a visitor sees it without any wallet code. */
-export function Leaderboard() {
+export function Leaderboard({ locale }: { locale: Locale }) {
+  const T = getMessages(locale).stardust.leaderboard
   // Streamed: a slow database (a full pool waits up to 5 s) never holds the page's shell.
   return (
     <Suspense
@@ -19,12 +20,13 @@ export function Leaderboard() {
         </section>
       }
     >
-      <LeaderboardTable />
+      <LeaderboardTable locale={locale} />
     </Suspense>
   )
 }
 
-async function LeaderboardTable() {
+async function LeaderboardTable({ locale }: { locale: Locale }) {
+  const T = getMessages(locale).stardust.leaderboard
   await connection()
   const loaded = await loadLeaderboard(LEADERBOARD_ROWS)
   return (
@@ -46,11 +48,11 @@ async function LeaderboardTable() {
           <tbody>
             {loaded.rows.map((row) => (
               <tr key={row.account} data-testid="leaderboard-row" data-account={row.account}>
-                <td>{row.rank}</td>
+                <td>{formatCount(row.rank, locale)}</td>
                 <td title={row.account}>
                   <code>{shortAccount(row.account)}</code>
                 </td>
-                <td>{formatPoints(row.balance)}</td>
+                <td>{formatPoints(row.balance, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,9 +7,8 @@ import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import { AccountSummary } from './AccountSummary'
 import { History } from './History'
 import { useStardustAccount } from './useStardustAccount'
-import { STARDUST_TEXTS } from './texts'
-
-const T = STARDUST_TEXTS.account
+import { useBound } from '@/i18n/useBound'
+import { stardustTexts } from './texts'
 
 // Drawn by the wallet stack (which a stored session loads at start): the page's 401 reaches retryLogin through it.
 const RetryLoginBinding = lazy(() => import('./RetryLoginBinding'))
@@ -20,6 +19,7 @@ const RetryLoginBinding = lazy(() => import('./RetryLoginBinding'))
  * a Connect Wallet button. No wallet code is loaded for this card.
  */
 export function StardustAccount({ chainNames }: { chainNames: Readonly<Record<number, string>> }) {
+  const T = useBound(stardustTexts).account
   const account = useGameAccount()
   const { snapshot, requestConnect } = useWalletBridge()
   if (account) {
@@ -48,6 +48,7 @@ export function StardustAccount({ chainNames }: { chainNames: Readonly<Record<nu
 }
 
 function Card({ state, children }: { state: string; children: React.ReactNode }) {
+  const T = useBound(stardustTexts).account
   return (
     <section className="status stardust-card" aria-labelledby="stardust-account" data-testid="stardust-account" data-state={state}>
       <h2 id="stardust-account">{T.heading}</h2>
@@ -57,6 +58,8 @@ function Card({ state, children }: { state: string; children: React.ReactNode })
 }
 
 function SignedIn({ address, token, chainNames }: { address: string; token: string; chainNames: Readonly<Record<number, string>> }) {
+  const texts = useBound(stardustTexts)
+  const T = texts.account
   const { data, sync, reload, loadMore } = useStardustAccount(address, token)
   if (data.status === 'loading') {
     return (
@@ -69,7 +72,7 @@ function SignedIn({ address, token, chainNames }: { address: string; token: stri
     return (
       <Card state="error">
         <p role="alert" data-testid="stardust-error" data-code={data.error.code}>
-          {data.error.message}
+          {texts.errors[data.error.kind === 'sign-in' ? 'signIn' : data.error.kind]}
         </p>
         <button type="button" className="primary-button" onClick={reload}>
           {T.retry}

@@ -1,8 +1,8 @@
 import { ROUTES } from '@/site'
 import type { StardustEntry } from './stardustTypes'
-import { STARDUST_TEXTS } from './texts'
-
-const T = STARDUST_TEXTS.history
+import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { STARDUST_TEXTS, type StardustTexts } from './texts'
 
 /** Claim pages by chain (docs/api.md); any other chain's claims are listed on /claim. */
 const CLAIM_PAGES: Record<number, string> = { 5000: '/claim-mantle', 5003: '/claim-mantle', 42161: '/claim-arbitrum', 421614: '/claim-arbitrum' }
@@ -14,15 +14,16 @@ export type EntrySource = { label: string; href: string; title: string; newTab?:
  * Where an entry's Stardust came from, as a link: a game entry names its session (the game that
  * earned it), a staking entry its chain (/stake shows that position), a claim its claim page.
  */
-export function entrySource(entry: StardustEntry, chainName: (chainId: number) => string): EntrySource {
+export function entrySource(entry: StardustEntry, chainName: (chainId: number) => string, texts: StardustTexts = STARDUST_TEXTS, locale: Locale = 'en'): EntrySource {
+  const T = texts.history
   if (entry.source === 'game') {
     const session = entry.sessionId ?? ''
-    return { label: T.gameLink(session), href: `${ROUTES.game.path}?session=${encodeURIComponent(session)}`, title: `Game session ${session}`, newTab: true }
+    return { label: T.gameLink(session), href: `${localePath(locale, ROUTES.game.path)}?session=${encodeURIComponent(session)}`, title: T.gameTitle(session), newTab: true }
   }
   const chain = entry.chainId === undefined ? '' : chainName(entry.chainId)
   if (entry.source === 'staking') {
-    return { label: T.stakingLink(chain), href: ROUTES.stake.path, title: `Staking on ${chain} (chain ${entry.chainId ?? '?'})` }
+    return { label: T.stakingLink(chain), href: localePath(locale, ROUTES.stake.path), title: T.stakingTitle(chain, String(entry.chainId ?? '?')) }
   }
   const page = entry.chainId === undefined ? '/claim' : (CLAIM_PAGES[entry.chainId] ?? '/claim')
-  return { label: T.claimLink(chain), href: page, title: `Airdrop claim on ${chain}` }
+  return { label: T.claimLink(chain), href: localePath(locale, page), title: T.claimLink(chain) }
 }

@@ -1,70 +1,32 @@
-// Every text of the /stardust page (the site's shared texts are in src/texts.ts).
+// Every text of the /stardust page, from the page's catalog (namespace `stardust`).
 
-export const STARDUST_TEXTS = {
-  about: {
-    heading: 'What Stardust is',
-    lines: [
-      'Stardust is this site’s points. It is not a token and cannot be sent or sold.',
-      'You earn it by playing the Game (your replayed score, up to a daily cap) and by staking STAR (for every STAR staked a day).',
-      'Every point is an entry you can trace back to the game or the staking chain it came from.',
-    ],
-  },
-  account: {
-    heading: 'Your Stardust',
-    connect: 'Connect your wallet and sign in to see your Stardust.',
-    connectButton: 'Connect Wallet',
-    signingIn: 'Signing in… confirm the message in your wallet.',
-    restoring: 'Restoring your wallet…',
-    loading: 'Reading your Stardust…',
-    balance: 'Balance',
-    rank: 'Rank',
-    unranked: 'Not ranked yet',
-    rankAsOf: (time: string) => `Rank counted at ${time}: ranks below the top 10,000 are counted once a minute.`,
-    gameToday: 'Game Stardust today',
-    gameTodayValue: (credited: string, cap: string) => `${credited} of ${cap}`,
-    gameTodayFull: 'Today’s game cap is reached: games earn Stardust again after 00:00 UTC.',
-    gameTodayHint: 'The daily cap resets at 00:00 UTC.',
-    retry: 'Try again',
-  },
-  sync: {
-    syncing: 'Counting your staking points…',
-    credited: (points: string) => `Staking points counted: +${points}.`,
-    none: 'Staking points are up to date.',
-    failed: 'Your staking points could not be read from the network right now; nothing is lost, they are counted on your next visit.',
-  },
-  errors: {
-    server: 'The Stardust server is not answering right now.',
-    timeout: 'The request took too long to respond',
-    network: 'The Stardust server cannot be reached. Check your connection.',
-    signIn: 'Your session has ended. Sign in again to see your Stardust.',
-    invalid: 'The Stardust server sent an answer this page cannot read.',
-  },
-  history: {
-    heading: 'History',
-    empty: 'No Stardust yet. Play the Game or stake STAR to earn some.',
-    more: 'Show older entries',
-    loadingMore: 'Loading…',
-    sources: {
-      game: 'Game',
-      staking: 'Staking',
-      claim: 'Claim',
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+
+export function stardustTexts(m: Messages) {
+  const t = m.stardust
+  return {
+    ...t,
+    account: {
+      ...t.account,
+      connectButton: m.site.connectWallet,
+      rankAsOf: (time: string) => fill(t.account.rankAsOf, { time }),
+      gameTodayValue: (credited: string, cap: string) => fill(t.account.gameTodayValue, { credited, cap }),
     },
-    gameLink: (sessionId: string) => `Game ${sessionId.slice(0, 8)}`,
-    stakingLink: (chain: string) => `Staking on ${chain}`,
-    claimLink: (chain: string) => `Airdrop claim on ${chain}`,
-    when: 'When',
-    what: 'Source',
-    amount: 'Stardust',
-  },
-  leaderboard: {
-    heading: 'Leaderboard',
-    empty: 'Nobody has earned Stardust yet. Be the first.',
-    unavailable: 'The leaderboard cannot be read right now. Reload the page in a moment.',
-    rank: 'Rank',
-    account: 'Account',
-    balance: 'Stardust',
-    you: '(you)',
-  },
-  play: 'Play the Game',
-  stake: 'Stake STAR',
-} as const
+    sync: { ...t.sync, credited: (points: string) => fill(t.sync.credited, { points }) },
+    history: {
+      ...t.history,
+      gameLink: (sessionId: string) => fill(t.history.gameLink, { session: sessionId.slice(0, 8) }),
+      gameTitle: (sessionId: string) => fill(t.history.gameTitle, { session: sessionId }),
+      stakingLink: (chain: string) => fill(t.history.stakingLink, { chain }),
+      stakingTitle: (chain: string, chainId: string) => fill(t.history.stakingTitle, { chain, chainId }),
+      claimLink: (chain: string) => fill(t.history.claimLink, { chain }),
+    },
+  }
+}
+
+export type StardustTexts = ReturnType<typeof stardustTexts>
+
+/** English, for code without a page locale and for the tests. */
+export const STARDUST_TEXTS = stardustTexts(en)

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, useEffect, useState } from 'react'
-import { TEXTS } from '@/texts'
+import { useMessages } from '@/i18n/I18nProvider'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import { WalletIsland } from '@/wallet-bridge/WalletIsland'
 import { ClearAllButton } from './ClearAllButton'
@@ -23,6 +23,7 @@ export type AccountLineProps = {
  * stored: the header's Connect Wallet is the way in.
  */
 export function AccountLine({ serverAccount }: AccountLineProps) {
+  const TEXTS = useMessages()
   const { snapshot } = useWalletBridge()
   const stored = useHasStoredAccounts(snapshot)
   // The server's word stands for the server render and the first paint, then only while a saved
@@ -31,7 +32,7 @@ export function AccountLine({ serverAccount }: AccountLineProps) {
   useEffect(() => setMounted(true), [])
   const waiting = !mounted || snapshot.auth === 'loading'
   const words: AccountWords | null =
-    describeSnapshot(snapshot) ??
+    describeSnapshot(snapshot, TEXTS.status) ??
     (waiting && serverAccount ? { wallet: shortAddress(serverAccount), network: null, session: TEXTS.status.signedIn } : null)
   if (!words && !stored) return null
   return (

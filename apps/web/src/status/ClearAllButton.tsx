@@ -1,6 +1,6 @@
 'use client'
 
-import { TEXTS } from '@/texts'
+import { useMessages } from '@/i18n/I18nProvider'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import { useHasStoredAccounts } from './useHasStoredAccounts'
 
@@ -12,10 +12,11 @@ import { useHasStoredAccounts } from './useHasStoredAccounts'
 export function ClearAllButton() {
   const { snapshot, clearAll } = useWalletBridge()
   const stored = useHasStoredAccounts(snapshot)
+  const { status } = useMessages()
   if (!snapshot.isConnected && !stored) return null
   return (
     <button type="button" className="link-button" data-testid="clear-all" onClick={clearAll}>
-      {TEXTS.status.clearAll}
+      {status.clearAll}
     </button>
   )
 }

@@ -3,6 +3,8 @@ import { createElement, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, expect, test, vi } from 'vitest'
 import { CONNECT_WARNING_SEEN_KEY } from '@/constants'
+import { I18nProvider } from '@/i18n/I18nProvider'
+import { en } from '@/i18n/messages/en'
 import { TEXTS } from '@/texts'
 import { ToastHost } from '@/toast/ToastHost'
 import { WalletBridgeProvider } from '@/wallet-bridge/WalletBridgeProvider'
@@ -29,7 +31,7 @@ test('behavior: under the development double run, a first visit shows the warnin
     createElement(
       StrictMode,
       null,
-      createElement(WalletBridgeProvider, null, createElement(ConnectWarning), createElement(ToastHost)),
+      createElement(I18nProvider, { locale: 'en', messages: en }, createElement(WalletBridgeProvider, null, createElement(ConnectWarning), createElement(ToastHost))),
     ),
   )
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { CONNECT_WARNING_DELAY_MS, CONNECT_WARNING_DURATION_MS, CONNECT_WARNING_SEEN_KEY } from '@/constants'
-import { TEXTS } from '@/texts'
+import { useMessages } from '@/i18n/I18nProvider'
 import { notify } from '@/toast/notify'
 import { hasStoredToken } from '@/wallet-bridge/savedConnection'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
@@ -31,6 +31,7 @@ function markSeen(): void {
  */
 export function ConnectWarning() {
   const { snapshot } = useWalletBridge()
+  const warning = useMessages().site.connectWarning
   // Read at the moment of the check, not at the moment of the render.
   const latest = useRef(snapshot)
   latest.current = snapshot
@@ -45,14 +46,15 @@ export function ConnectWarning() {
       })
       if (!show) return
       markSeen()
-      void notify(TEXTS.connectWarning, {
+      void notify(warning, {
         toastId: CONNECT_WARNING_SEEN_KEY,
         autoClose: CONNECT_WARNING_DURATION_MS,
         type: 'warning',
       })
     }, CONNECT_WARNING_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [])
+    // Once per page view; the page's language does not change under it.
+  }, [warning])
 
   return null
 }

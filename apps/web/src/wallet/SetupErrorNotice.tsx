@@ -5,12 +5,13 @@ import { createPortal } from 'react-dom'
 import { DISCONNECTED_SNAPSHOT } from '@/wallet-bridge/snapshot'
 import type { WalletBridgeValue } from '@/wallet-bridge/types'
 import type { WalletSetupError } from './errors'
-import { WALLET_TEXTS } from './texts'
+import { useMessages } from '@/i18n/I18nProvider'
 
 export type SetupErrorNoticeProps = Pick<WalletBridgeValue, 'publish' | 'slot'> & { error: WalletSetupError }
 
 /** An invalid wallet setup (docs/behaviour.md) shows its words where the button would be, and in the console. */
 export function SetupErrorNotice({ error, publish, slot }: SetupErrorNoticeProps) {
+  const { wallet } = useMessages()
   useEffect(() => {
     console.error(error)
     publish(DISCONNECTED_SNAPSHOT)
@@ -18,7 +19,7 @@ export function SetupErrorNotice({ error, publish, slot }: SetupErrorNoticeProps
   if (!slot) return null
   return createPortal(
     <p role="alert" className="wallet-setup-error" data-testid="wallet-setup-error" title={error.shortMessage}>
-      {WALLET_TEXTS.setupFailed}: {error.shortMessage}
+      {wallet.setupFailed}: {error.shortMessage}
     </p>,
     slot,
   )

@@ -3,7 +3,7 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { createPortal } from 'react-dom'
 import { useAccount } from 'wagmi'
-import { WALLET_TEXTS } from './texts'
+import { useMessages } from '@/i18n/I18nProvider'
 import { useAccountButtonName } from './useAccountButtonName'
 
 export type SlotConnectButtonProps = { slot: HTMLElement | null }
@@ -17,13 +17,14 @@ export type SlotConnectButtonProps = { slot: HTMLElement | null }
  */
 export function SlotConnectButton({ slot }: SlotConnectButtonProps) {
   const { address } = useAccount()
+  const m = useMessages()
   useAccountButtonName(slot, address)
   if (!slot) return null
   // RainbowKit scopes its styles and theme variables to [data-rk]; the portal leaves its root.
   return createPortal(
     <div data-rk="">
       <ConnectButton
-        label={WALLET_TEXTS.connectWallet}
+        label={m.site.connectWallet}
         accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
         chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
         showBalance={{ smallScreen: false, largeScreen: true }}

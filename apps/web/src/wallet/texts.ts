@@ -1,17 +1,22 @@
-// User-facing texts of the wallet stack. RainbowKit's own words ('Connect Wallet', 'Wrong network',
-// 'Wrong network detected, switch or disconnect to continue.', ...) come from its en-US locale.
+// User-facing texts of the wallet stack, from the page's catalog (namespace `wallet`). RainbowKit's own
+// words ('Connect Wallet', 'Wrong network', ...) come from its locale, the page's (WalletProviders).
 
-import { TEXTS } from '@/texts'
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
 
-export const WALLET_TEXTS = {
-  connectWallet: TEXTS.connectWallet,
-  app: { name: TEXTS.siteName, description: TEXTS.siteDescription },
-  groups: { installed: 'Installed', popular: 'Popular', more: 'More' },
-  /** The account button's name on small screens, where it shows only the avatar. */
-  accountButton: (address: string) => `Account ${address}`,
-  /** Shown in place of the connect button when the wallet setup is invalid (docs/behaviour.md). */
-  setupFailed: 'Wallet setup failed',
-  /** docs/behaviour.md, Texts: a wallet that cannot switch from the app (RainbowKit's own words for it). */
-  switchInWallet: (appName: string) =>
-    `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`,
-} as const
+export function walletTexts(m: Messages) {
+  const t = m.wallet
+  return {
+    ...t,
+    connectWallet: m.site.connectWallet,
+    app: { name: m.site.name, description: m.site.description },
+    /** The account button's name on small screens, where it shows only the avatar. */
+    accountButton: (address: string) => fill(t.accountButton, { address }),
+    /** docs/behaviour.md, Texts: a wallet that cannot switch from the app (RainbowKit's own words for it). */
+    switchInWallet: (appName: string) => fill(t.switchInWallet, { app: appName }),
+  }
+}
+
+/** English: the server's setup check, the wallet groups built once per page load, and the tests. */
+export const WALLET_TEXTS = walletTexts(en)

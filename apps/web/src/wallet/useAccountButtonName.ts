@@ -3,7 +3,8 @@
 import { TABLET_MIN_WIDTH_PX, useBreakpoint } from '@stardust/ui'
 import { useEffect } from 'react'
 import { shortAddress } from '@/status/describeSnapshot'
-import { WALLET_TEXTS } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { walletTexts } from './texts'
 
 /**
  * Names the header's account button on small screens (below 768 px, RainbowKit's breakpoint too).
@@ -14,6 +15,7 @@ import { WALLET_TEXTS } from './texts'
  */
 export function useAccountButtonName(slot: HTMLElement | null, address: string | undefined): void {
   const small = useBreakpoint(TABLET_MIN_WIDTH_PX) === true
+  const WALLET_TEXTS = useBound(walletTexts)
   useEffect(() => {
     if (!slot || !address) return
     const name = WALLET_TEXTS.accountButton(shortAddress(address))
@@ -27,5 +29,5 @@ export function useAccountButtonName(slot: HTMLElement | null, address: string |
     const observer = new MutationObserver(apply)
     observer.observe(slot, { childList: true, subtree: true })
     return () => observer.disconnect()
-  }, [slot, address, small])
+  }, [slot, address, small, WALLET_TEXTS])
 }

@@ -5,7 +5,8 @@ import { useEffect } from 'react'
 import { notify } from '@/toast/notify'
 import { isUserRejection } from '@stardust/wallet-auth'
 import { onMutationError } from './onMutationError'
-import { WALLET_TEXTS } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { walletTexts } from './texts'
 
 /** One notice per failure burst (the chain modal may retry), under the library toast's rules. */
 const NOTICE_ID = 'stardust:switch-in-wallet'
@@ -16,12 +17,13 @@ const NOTICE_ID = 'stardust:switch-in-wallet'
  * `switchChain` mutation errors are watched here; a refusal by the user is not a failure.
  */
 export function useSwitchInWalletNotice(queryClient: QueryClient): void {
+  const WALLET_TEXTS = useBound(walletTexts)
   useEffect(
     () =>
       onMutationError(queryClient, 'switchChain', (error) => {
         if (isUserRejection(error)) return
         void notify(WALLET_TEXTS.switchInWallet(WALLET_TEXTS.app.name), { toastId: NOTICE_ID, type: 'info' })
       }),
-    [queryClient],
+    [queryClient, WALLET_TEXTS],
   )
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales'
+import { intlLocale } from '../locales'
 import { formatDecimalString, formatInteger, formatPercentString, unitsToDecimal } from './decimal'
 
 export type AmountOptions = {
@@ -42,4 +43,14 @@ export function formatCount(value: bigint | string | number, locale: Locale): st
 /** A leaderboard rank: "#1,234". */
 export function formatRank(rank: bigint | number, locale: Locale): string {
   return `#${formatCount(rank, locale)}`
+}
+
+/**
+ * An amount as the locale types it into an amount field: every decimal, the locale's decimal mark, no
+ * grouping (what Max fills in, which parseAmount reads back exactly).
+ */
+export function formatInput(value: bigint, locale: Locale, decimals = 18): string {
+  const decimal = unitsToDecimal(value, decimals)
+  const mark = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  return decimal.replace('.', mark)
 }

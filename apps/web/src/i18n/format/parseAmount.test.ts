@@ -2,7 +2,7 @@ import { parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { LOCALES } from '../locales'
 import type { Locale } from '../locales'
-import { formatAmount } from './amounts'
+import { formatAmount, formatInput } from './amounts'
 import { parseAmount } from './parseAmount'
 
 const ok = (value: string) => ({ ok: true, value: parseEther(value) })
@@ -80,4 +80,13 @@ describe('parseAmount', () => {
     expect(parseAmount('1,234', { locale: 'de', decimals: 2 })).toEqual(no('too-many-decimals'))
     expect(parseAmount('1,23', { locale: 'de', decimals: 2 })).toEqual({ ok: true, value: 123n })
   })
+})
+
+test('behavior: what Max fills in (formatInput) reads back exactly in every locale, never as ambiguous', () => {
+  for (const locale of LOCALES) {
+    for (const wei of [1n, parseEther('123.456'), parseEther('1234567.000000000000000001')]) {
+      expect(parseAmount(formatInput(wei, locale), { locale }), locale).toEqual({ ok: true, value: wei })
+    }
+  }
+  expect(formatInput(parseEther('123.456'), 'de')).toBe('123,456')
 })

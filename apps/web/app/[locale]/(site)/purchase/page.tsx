@@ -18,7 +18,7 @@ export default async function Page({ params }: Props) {
     <>
       <ConnectWarning />
       <FeaturePage route={ROUTES.purchase} locale={locale}>
-        <SaleOverview />
+        <SaleOverview locale={locale} />
         <ClientDeployments deployments={getSiteDeployments()} />
         <PurchaseIsland />
       </FeaturePage>

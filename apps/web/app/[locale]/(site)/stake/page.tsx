@@ -19,7 +19,7 @@ export default async function Page({ params }: Props) {
     <>
       <ConnectWarning />
       <FeaturePage route={ROUTES.stake} locale={locale} accountLine={<ServerAccountLine />}>
-        <StakingOverview />
+        <StakingOverview locale={locale} />
         <ClientDeployments deployments={getSiteDeployments()} />
         <StakeIsland />
       </FeaturePage>

@@ -18,8 +18,8 @@ export default async function Page({ params }: Props) {
   return (
     <FeaturePage route={ROUTES.stardust} locale={locale}>
       <StardustAccount chainNames={siteChainNames()} />
-      <Leaderboard />
-      <About />
+      <Leaderboard locale={locale} />
+      <About locale={locale} />
     </FeaturePage>
   )
 }
