@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import type { TestWallet } from '@stardust/test-wallet'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { de } from '../../src/i18n/messages/de'
 import { formatAmount } from '../../src/onchain/format'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
@@ -111,4 +112,20 @@ test('behavior: invalid amounts are refused next to the field and never open a w
   await expect(problem).toHaveText('Enter an amount.')
   expect(wallet.requestCount('eth_signTypedData_v4')).toBe(0)
   expect(wallet.requestCount('eth_sendTransaction')).toBe(0)
+})
+
+test('behavior: on the German page "1,5" stakes 1.5 STAR, never 15, and the figures read as German writes them', async ({ page, walletFor, fundedKey: key }) => {
+  const account = privateKeyToAccount(key).address
+  const wallet = await walletFor(key)
+  await page.goto('/de/stake')
+  await connectAndSignIn(page, wallet, de.site.connectWallet)
+  await expect(panel(page)).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  const before = await chainTruth(account)
+  await page.getByTestId('stake-amount-input').fill('1.234')
+  await expect(page.getByTestId('stake-amount-problem')).toHaveText(de.stake.problems.ambiguous)
+  await page.getByTestId('stake-amount-input').fill('1,5')
+  await page.getByTestId('stake-submit').click()
+  const staked = before.staked + 15n * 10n ** 17n
+  await expect.poll(async () => (await chainTruth(account)).staked, { timeout: 30_000 }).toBe(staked)
+  await expect(page.getByTestId('stake-staked')).toHaveText(`${formatAmount(staked, { locale: 'de' })} STAR`, { timeout: 20_000 })
 })

@@ -100,13 +100,14 @@ export async function serverSession(page: Page): Promise<{ address?: string; exp
 }
 
 /** The header's connect button, light (before the stack loads) or RainbowKit's. */
-export function connectButton(page: Page) {
-  return page.getByRole('button', { name: 'Connect Wallet' }).first()
+/** The connect button; `name` in another language (the page's catalog's site.connectWallet). */
+export function connectButton(page: Page, name = 'Connect Wallet') {
+  return page.getByRole('button', { name }).first()
 }
 
 /** Opens the connect modal and picks the test wallet (listed under Installed through EIP-6963). */
-export async function chooseTestWallet(page: Page): Promise<void> {
-  await connectButton(page).click()
+export async function chooseTestWallet(page: Page, connectLabel?: string): Promise<void> {
+  await connectButton(page, connectLabel).click()
   await page.getByTestId(TEST_WALLET_OPTION).click()
 }
 
@@ -135,8 +136,8 @@ export function signMessageButton(page: Page) {
  * Connects through the modal and signs in: the dialog's 'Sign message' is clicked when the login
  * waits for it (auto-login may have asked the wallet first; either way one signature).
  */
-export async function connectAndSignIn(page: Page, wallet: TestWallet): Promise<string> {
-  await chooseTestWallet(page)
+export async function connectAndSignIn(page: Page, wallet: TestWallet, connectLabel?: string): Promise<string> {
+  await chooseTestWallet(page, connectLabel)
   const button = signMessageButton(page)
   await expect
     .poll(
