@@ -11,7 +11,7 @@ type I18n = { locale: Locale; messages: Messages }
 const I18nContext = createContext<I18n | null>(null)
 
 /** The page's locale and its catalog (one locale's, from the [locale] layout) for every client component below. */
-export function I18nProvider({ locale, messages, children }: I18n & { children: ReactNode }) {
+export function I18nProvider({ locale, messages, children }: I18n & { children?: ReactNode }) {
   return <I18nContext.Provider value={{ locale, messages }}>{children}</I18nContext.Provider>
 }
 
