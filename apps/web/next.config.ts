@@ -6,15 +6,25 @@ import { readFileSync } from 'node:fs'
 import { securityHeaders } from './security-headers'
 import { buildTimeAllowlist } from './src/walletGuard/buildTimeAllowlist'
 
-/** The build's identity for the metrics' build info: this app's version and the commit built (or STARDUST_BUILD_COMMIT). */
+/**
+ * The commit built: STARDUST_BUILD_COMMIT (CI, an image built from a copy without .git), else `git rev-parse HEAD`;
+ * '' when neither is known. The build id and deploymentId are this commit, so two builds of it serve the same bytes.
+ */
+function buildCommit(): string {
+  const given = process.env.STARDUST_BUILD_COMMIT?.trim()
+  if (given) return given
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return '' // not a git checkout and no STARDUST_BUILD_COMMIT: Next picks a random build id
+  }
+}
+const COMMIT = buildCommit()
+
+/** The build's identity for the metrics' build info: this app's version and the commit built (12 digits of a git hash). */
 function buildInfo(): { STARDUST_BUILD_VERSION: string; STARDUST_BUILD_COMMIT: string } {
   const version = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
-  let commit = process.env.STARDUST_BUILD_COMMIT ?? ''
-  try {
-    commit ||= execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  } catch {
-    // not a git checkout (an image built from a copy): STARDUST_BUILD_COMMIT or unknown
-  }
+  const commit = process.env.STARDUST_BUILD_COMMIT?.trim() || COMMIT.slice(0, 12)
   return { STARDUST_BUILD_VERSION: version, STARDUST_BUILD_COMMIT: commit || 'unknown' }
 }
 
@@ -52,6 +62,10 @@ const nextConfig: NextConfig = {
   // No page uses next/image: /_next/image answers 404 instead of fetching and resizing what it is sent
   // (an endpoint that costs the server CPU on every new URL), and sharp is not installed (.pnpmfile.cjs).
   images: { unoptimized: true },
+  // Reproducible: the build id (in every page and chunk path) and the deployment id (`?dpl=` on static URLs) are
+  // the commit, not Next's random ones.
+  generateBuildId: () => COMMIT || null,
+  ...(COMMIT ? { deploymentId: COMMIT } : {}),
   // Inlined at build time: the build's identity (metrics' stardust_build_info) and the wallet-request allowlist.
   env: { ...buildInfo(), ...walletAllowlist() },
   // The build script type-checks right after `next build` with TypeScript 7 (`stardust-typecheck`, the
@@ -61,6 +75,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // The stylesheets are small: inlined in <head> they cost no render-blocking request (LCP).
     inlineCss: true,
+    // Subresource Integrity: Next adds integrity="sha256-…" to the script tags it writes into a page (its
+    // bootstrap chunks); see the README's "What a build serves" for what it does not cover.
+    sri: { algorithm: 'sha256' },
     // Turbopack keeps its build cache in .next/cache for the next build on this machine; a CI machine
     // builds once from a fresh clone, where writing it costs about 12 s and serves nothing.
     turbopackFileSystemCacheForBuild: !process.env.CI,
