@@ -24,7 +24,8 @@ ARG NEXT_PUBLIC_RPC_ETHEREUM
 ARG NEXT_PUBLIC_RPC_SEPOLIA
 ARG NEXT_PUBLIC_RPC_MANTLE_SEPOLIA
 ARG NEXT_PUBLIC_RPC_ARBITRUM_SEPOLIA
-# .git is not copied (.dockerignore): without this the build names its commit "unknown".
+# .git is not copied (.dockerignore): pass --build-arg STARDUST_BUILD_COMMIT=$(git rev-parse HEAD). It names the
+# build (metrics, build id, deploymentId, manifest); without it the commit is "unknown" and the build id random.
 ARG STARDUST_BUILD_COMMIT
 RUN npx -y pnpm@10.34.9 turbo run build --filter=web
 

@@ -3,8 +3,9 @@
 // manifest with the manifest of this checkout's own build, file by file. Prints every file that differs, with the
 // first differing bytes of both builds so the cause can be read; exit 1 if any differs.
 // Opt-in, not part of `pnpm test`: a second full build takes several minutes on two cores.
-//   pnpm --filter web build   (with the build variables you mean to compare: NEXT_PUBLIC_*, STARDUST_BUILD_*)
-//   node apps/web/bench/reproducible.mjs [--keep]
+//   pnpm --filter web build   (with the build variables you mean to compare: NEXT_PUBLIC_*, STARDUST_BUILD_*;
+//                             it may run at the same time as this script)
+//   node apps/web/bench/reproducible.mjs [--keep]   (--keep leaves the second build's worktree for a look)
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,9 +43,7 @@ function firstDifference(a, b) {
 
 const hashOf = (entry) => (typeof entry === 'string' ? entry : entry?.sha256)
 
-const here = JSON.parse(readFileSync(path.join(web, MANIFEST), 'utf8'))
 const commit = git('rev-parse', 'HEAD')
-if (here.commit !== commit) throw new Error(`${MANIFEST} is of ${here.commit}, not of HEAD ${commit}: build this checkout first`)
 if (git('status', '--porcelain') !== '') throw new Error('the checkout has uncommitted changes: the copy would build the commit without them')
 
 const folder = mkdtempSync(path.join(tmpdir(), 'stardust-reproducible-'))
@@ -54,6 +53,9 @@ try {
   git('worktree', 'add', '--detach', copy, commit)
   run('npx', ['-y', 'pnpm@10.34.9', 'install', '--frozen-lockfile', '--offline'], copy)
   run('npx', ['-y', 'pnpm@10.34.9', 'turbo', 'run', 'build', '--filter=web', '--force'], copy)
+  // Read after the second build, so this checkout's build may run at the same time.
+  const here = JSON.parse(readFileSync(path.join(web, MANIFEST), 'utf8'))
+  if (here.commit !== commit) throw new Error(`${MANIFEST} is of ${here.commit}, not of HEAD ${commit}: build this checkout first`)
   const there = JSON.parse(readFileSync(path.join(copy, 'apps', 'web', MANIFEST), 'utf8'))
   const differences = []
   for (const field of ['commit', 'buildId', 'deploymentsRecordSha256', 'walletAllowlistSha256'])

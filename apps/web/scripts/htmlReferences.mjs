@@ -24,7 +24,7 @@ function attributes(text) {
 export const sha256Hex = (data) => createHash('sha256').update(data).digest('hex')
 
 /**
- * The page's scripts, in document order: each external one by its src, each inline one as `inline sha256-<base64>`
+ * The page's scripts, external ones first: each external one by its src, each inline one as `inline sha256-<base64>`
  * (the form a CSP hash takes) of its text; and every same-site path it references (scripts, stylesheets, fonts,
  * chunks), query and fragment kept as written.
  * @param {string} html

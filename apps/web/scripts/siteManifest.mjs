@@ -4,7 +4,6 @@
 // commit, and the hashes of the deployments record and of the wallet-request allowlist the build inlined.
 // Nothing in it depends on the folder or the time of the build, so two builds of one commit write the same file.
 // Run from apps/web: `node scripts/siteManifest.mjs` (the build script does).
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,15 +24,6 @@ function sorted(record) {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-function commitOf(web, env) {
-  if (env.STARDUST_BUILD_COMMIT?.trim()) return env.STARDUST_BUILD_COMMIT.trim()
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: web, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-  } catch {
-    return 'unknown'
-  }
-}
-
 /**
  * The manifest of the build in distDir (apps/web's `.next` or NEXT_DIST_DIR).
  * @param {{ web: string, distDir: string, env?: Record<string, string | undefined> }} options
@@ -52,6 +42,12 @@ export function siteManifest({ web, distDir, env = process.env }) {
       pages[route] = { sha256: sha256Hex(text), scripts: htmlReferences(text).scripts }
     } else if (existsSync(body)) files[route] = sha256Hex(readFileSync(body))
   }
+  // Pages rendered per request: their HTML is not fixed, but every file they reference must be in the manifest.
+  const appRoutes = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8'))
+  const dynamicPages = Object.entries(appRoutes)
+    .filter(([entry, route]) => entry.endsWith('/page') && !route.startsWith('/_') && !route.includes('[') && !(route in prerendered))
+    .map(([, route]) => route)
+    .sort()
   // The RSC payloads a client-side navigation or prefetch fetches instead of the HTML, by their file under server/app.
   const payloads = Object.fromEntries(
     filesUnder(appDir)
@@ -62,15 +58,18 @@ export function siteManifest({ web, distDir, env = process.env }) {
   for (const file of filesUnder(path.join(web, 'public'))) files[`/${file}`] = sha256Hex(readFileSync(path.join(web, 'public', file)))
 
   const record = env.STARDUST_BUILD_DEPLOYMENTS_FILE?.trim() || path.join(web, '..', '..', 'packages', 'contracts', 'deployments', 'deployments.json')
+  const { config } = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'))
   // The allowlist exactly as next.config inlined it (its canonical JSON): the same hash walletAllowlistSha256 gives.
-  const inlined = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).config.env.STARDUST_WALLET_ALLOWLIST
+  const inlined = config.env.STARDUST_WALLET_ALLOWLIST
   if (typeof inlined !== 'string') throw new Error('the build inlined no STARDUST_WALLET_ALLOWLIST (next.config.ts)')
   return {
-    commit: commitOf(web, env),
+    // The commit next.config read when the build began (its deploymentId), not HEAD now.
+    commit: config.deploymentId || 'unknown',
     buildId: readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim(),
     deploymentsRecordSha256: sha256Hex(readFileSync(path.resolve(web, record))),
     walletAllowlistSha256: `0x${sha256Hex(inlined)}`,
     pages: sorted(pages),
+    dynamicPages,
     files: sorted(files),
     payloads: sorted(payloads),
   }

@@ -29,7 +29,7 @@ async function inBatches(items, work) {
 }
 
 /**
- * @param {{ url: string, manifest: { pages: Record<string, { sha256: string, scripts: string[] }>, files: Record<string, string> } }} options
+ * @param {{ url: string, manifest: { pages: Record<string, { sha256: string, scripts: string[] }>, dynamicPages?: string[], files: Record<string, string> } }} options
  * @returns {Promise<{ problems: string[], pages: number, files: number }>}
  */
 export async function verifySite({ url, manifest }) {
@@ -38,13 +38,15 @@ export async function verifySite({ url, manifest }) {
   const referenced = new Map() // site path -> the reference as written, first seen
   // Next's own pages (/_not-found, /_global-error) answer only as errors: their HTML is not fetched by a path.
   const routes = Object.keys(manifest.pages).filter((route) => !route.startsWith('/_'))
-  await inBatches(routes, async (route) => {
+  // Pages rendered per request have no fixed HTML: only what they reference is compared.
+  const dynamicPages = manifest.dynamicPages ?? []
+  await inBatches([...routes, ...dynamicPages], async (route) => {
     const { status, bytes } = await get(new URL(route, origin))
     if (status !== 200) return void problems.push(`page ${route}: answered ${status}, not the built page`)
     const html = bytes.toString('utf8')
     const built = manifest.pages[route]
     const { scripts, references } = htmlReferences(html)
-    if (sha256Hex(bytes) !== built.sha256) {
+    if (built && sha256Hex(bytes) !== built.sha256) {
       const added = scripts.filter((script) => !built.scripts.includes(script))
       problems.push(`page ${route}: differs from the manifest${added.length > 0 ? `; scripts not built: ${added.join(', ')}` : ''}`)
     }
@@ -61,5 +63,5 @@ export async function verifySite({ url, manifest }) {
     if (status !== 200) problems.push(`${at}: answered ${status}`)
     else if (sha256Hex(bytes) !== expected) problems.push(`${at}: differs from the manifest`)
   })
-  return { problems: problems.sort(), pages: routes.length, files: referenced.size }
+  return { problems: problems.sort(), pages: routes.length + dynamicPages.length, files: referenced.size }
 }

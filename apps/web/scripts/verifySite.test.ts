@@ -1,9 +1,10 @@
 // stardust-verify-site against the real production server of the build `pnpm test` already made (the site's
 // `test` task runs after its `build`): it passes on the build as served, and names the file after one served chunk
-// is changed and the page after a script is added, both in a copy of the standalone output (the shared build stays
-// as built).
+// is changed in a copy of the standalone output (the shared build stays as built), and the page after a proxy in
+// front adds a script to it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,6 +18,8 @@ const distDir = path.join(web, process.env.NEXT_DIST_DIR || '.next')
 const standalone = path.join(distDir, 'standalone')
 const manifestFile = path.join(distDir, 'stardust-manifest.json')
 const cli = path.join(web, 'scripts', 'stardust-verify-site.mjs')
+// A production server's start and a site's first pages, on two cores shared with other suites.
+const SITE_TIMEOUT_MS = 180_000
 
 type Manifest = { walletAllowlistSha256: string; pages: Record<string, { sha256: string; scripts: string[] }>; files: Record<string, string> }
 
@@ -87,14 +90,14 @@ describe('stardust-verify-site', () => {
     } finally {
       await site.stop()
     }
-  })
+  }, SITE_TIMEOUT_MS)
 
   describe('behavior: a copy of the standalone output, altered', () => {
     let copy = ''
     beforeAll(() => {
       copy = mkdtempSync(path.join(tmpdir(), 'verify-site-copy-'))
       cpSync(standalone, copy, { recursive: true, verbatimSymlinks: true })
-    }, 120_000)
+    }, SITE_TIMEOUT_MS)
     afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
     test('one served chunk changed: exit 1 naming the chunk', async () => {
@@ -111,29 +114,41 @@ describe('stardust-verify-site', () => {
         await site.stop()
         writeFileSync(onDisk, original)
       }
-    })
-
-    test('a page adds a script: exit 1 naming the page and the script', async () => {
-      const page = path.join(copy, 'apps', 'web', '.next', 'server', 'app', 'stake.html')
-      const html = readFileSync(page, 'utf8')
-      writeFileSync(page, html.replace('</head>', '<script src="https://cdn.example.net/drain.js"></script></head>'))
-      const site = await startSite(copy)
-      try {
-        const { code, out } = await verify(site.url)
-        expect(out).toContain('page /stake: differs from the manifest; scripts not built: https://cdn.example.net/drain.js')
-        expect(out).toContain('page /stake: loads https://cdn.example.net/drain.js from another origin')
-        expect(code).toBe(1)
-      } finally {
-        await site.stop()
-      }
-    })
+    }, SITE_TIMEOUT_MS)
   })
+
+  // Next serves a prerendered page from what it rendered, not from its .html file: the script is added on the
+  // way, as a swapped CDN or a hijacked proxy would.
+  test('behavior: a page adds a script on the way (a proxy in front): exit 1 naming the page and the script', async () => {
+    const site = await startSite(standalone)
+    const proxy = createHttpServer((request, answer) => {
+      void (async () => {
+        const upstream = await fetch(`${site.url}${request.url}`)
+        let body = Buffer.from(await upstream.arrayBuffer())
+        if (request.url === '/privacy-policy')
+          body = Buffer.from(body.toString('utf8').replace('</head>', '<script src="https://cdn.example.net/drain.js"></script></head>'))
+        answer.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' }).end(body)
+      })()
+    })
+    const port = await freePort()
+    await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve))
+    try {
+      const { code, out } = await verify(`http://127.0.0.1:${port}`)
+      expect(out).toContain('page /privacy-policy: differs from the manifest; scripts not built: https://cdn.example.net/drain.js')
+      expect(out).toContain('page /privacy-policy: loads https://cdn.example.net/drain.js from another origin')
+      expect(out).not.toContain('page /terms-of-use')
+      expect(code).toBe(1)
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+      await site.stop()
+    }
+  }, SITE_TIMEOUT_MS)
 
   test('behavior: a site nobody answers for is an error in words, exit 2', async () => {
     const { code, out } = await verify(`http://127.0.0.1:${await freePort()}`)
     expect(out).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+\/.*ECONNREFUSED/)
     expect(code).toBe(2)
-  })
+  }, SITE_TIMEOUT_MS)
 })
 
 test('the manifest records the wallet-request allowlist by walletAllowlistSha256 of what the build inlined', () => {
