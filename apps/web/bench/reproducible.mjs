@@ -51,7 +51,7 @@ const copy = path.join(folder, 'checkout')
 const started = performance.now()
 try {
   git('worktree', 'add', '--detach', copy, commit)
-  run('npx', ['-y', 'pnpm@10.34.9', 'install', '--frozen-lockfile', '--offline'], copy)
+  run('npx', ['-y', 'pnpm@10.34.9', 'install', '--frozen-lockfile', '--prefer-offline'], copy)
   run('npx', ['-y', 'pnpm@10.34.9', 'turbo', 'run', 'build', '--filter=web', '--force'], copy)
   // Read after the second build, so this checkout's build may run at the same time.
   const here = JSON.parse(readFileSync(path.join(web, MANIFEST), 'utf8'))
