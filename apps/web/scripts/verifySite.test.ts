@@ -19,7 +19,7 @@ const standalone = path.join(distDir, 'standalone')
 const manifestFile = path.join(distDir, 'stardust-manifest.json')
 const cli = path.join(web, 'scripts', 'stardust-verify-site.mjs')
 // A production server's start and a site's first pages, on two cores shared with other suites.
-const SITE_TIMEOUT_MS = 180_000
+const SITE_TIMEOUT_MS = 480_000
 
 type Manifest = { walletAllowlistSha256: string; pages: Record<string, { sha256: string; scripts: string[] }>; files: Record<string, string> }
 
@@ -81,15 +81,16 @@ beforeAll(() => {
 })
 
 describe('stardust-verify-site', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await startSite(standalone)
+  }, SITE_TIMEOUT_MS)
+  afterAll(async () => await site?.stop())
+
   test('behavior: passes on the production server serving the build', async () => {
-    const site = await startSite(standalone)
-    try {
-      const { code, out } = await verify(site.url)
-      expect(out).toContain('serves the build')
-      expect(code).toBe(0)
-    } finally {
-      await site.stop()
-    }
+    const { code, out } = await verify(site.url)
+    expect(out).toContain('serves the build')
+    expect(code).toBe(0)
   }, SITE_TIMEOUT_MS)
 
   describe('behavior: a copy of the standalone output, altered', () => {
@@ -106,13 +107,13 @@ describe('stardust-verify-site', () => {
       const onDisk = path.join(copy, 'apps', 'web', '.next', chunk.replace('/_next/', ''))
       const original = readFileSync(onDisk)
       writeFileSync(onDisk, Buffer.concat([original, Buffer.from('\n;globalThis.changed=1\n')]))
-      const site = await startSite(copy)
+      const altered = await startSite(copy)
       try {
-        const { code, out } = await verify(site.url)
+        const { code, out } = await verify(altered.url)
         expect(out).toContain(`${chunk}: differs from the manifest`)
         expect(code).toBe(1)
       } finally {
-        await site.stop()
+        await altered.stop()
         writeFileSync(onDisk, original)
       }
     }, SITE_TIMEOUT_MS)
@@ -123,7 +124,6 @@ describe('stardust-verify-site', () => {
   test('behavior: a page adds a script on the way (a proxy in front): exit 1 naming the page and the script', async () => {
     // English is prerendered under /en (the site's proxy rewrites /privacy-policy there).
     const route = Object.keys(manifest().pages).find((key) => key.endsWith('/privacy-policy'))!
-    const site = await startSite(standalone)
     const proxy = createHttpServer((request, answer) => {
       void (async () => {
         const upstream = await fetch(`${site.url}${request.url}`)
@@ -143,7 +143,6 @@ describe('stardust-verify-site', () => {
       expect(code).toBe(1)
     } finally {
       await new Promise((resolve) => proxy.close(resolve))
-      await site.stop()
     }
   }, SITE_TIMEOUT_MS)
 
