@@ -48,6 +48,8 @@ async function startSite(root: string): Promise<Site> {
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXT_TELEMETRY_DISABLED: '1',
       STARDUST_DATA_DIR: dataDir,
+      // One instance on PGlite: production asks for DATABASE_URL and REDIS_URL otherwise.
+      STARDUST_SINGLE_INSTANCE: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
     },
