@@ -18,6 +18,7 @@ test('exports', () => {
       "THEME_STORAGE_KEY",
       "TOAST_DURATION_MS",
       "ThemeScript",
+      "texts",
       "themeInitScript",
     ]
   `)
