@@ -49,7 +49,12 @@ export async function startOwnSite({ port, deployments, rpc }: { port: number; d
 export async function fetchPage(url: string, limitMs = 10_000): Promise<{ status: number; html: string; text: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(limitMs) })
   const html = await response.text()
-  // The visible words, streamed parts included (React separates adjacent texts with <!-- -->).
-  const text = html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  // The visible words, streamed parts included (React separates adjacent texts with <!-- -->); not the
+  // scripts' and styles' contents, which carry the page's whole message catalog, error texts included.
+  const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
   return { status: response.status, html, text }
 }
