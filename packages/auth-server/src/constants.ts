@@ -31,10 +31,18 @@ export const DEV_SECRET = 'stardust-development-secret-do-not-use-in-production'
 /** Default statement in the EIP-4361 message; ours. */
 export const DEFAULT_STATEMENT = 'Sign in to Stardust with your wallet.'
 
-/** Rate limits (fixed windows); ours, sized for a person retrying by hand. */
+/**
+ * Sign-in budgets: requests in any 60 s per client (an IPv4 address or an IPv6 /64) and per
+ * address; ours. Per client they are sized for a crowd behind one address (a carrier NAT, an
+ * office, an event's Wi-Fi: 200 wallets signing in within a minute, each asking a nonce and
+ * logging in once, with room for retries); per address for a person retrying by hand (ten at once, the limiter
+ * admitting half a budget per window). A client
+ * at its budget holds at most 5 x 500 outstanding nonces (their 5-minute life), a fortieth of
+ * MAX_NONCES_TOTAL.
+ */
 export const DEFAULT_RATE_LIMITS = {
-  nonce: { perIp: { limit: 30, windowMs: 60_000 }, perAddress: { limit: 10, windowMs: 60_000 } },
-  login: { perIp: { limit: 30, windowMs: 60_000 }, perAddress: { limit: 10, windowMs: 60_000 } },
+  nonce: { perIp: { limit: 500, windowMs: 60_000 }, perAddress: { limit: 20, windowMs: 60_000 } },
+  login: { perIp: { limit: 500, windowMs: 60_000 }, perAddress: { limit: 20, windowMs: 60_000 } },
 } as const
 
 /** secp256k1 group order / 2: signatures with a larger s are malleable copies; EIP-2. */

@@ -163,7 +163,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
     checkStore: async () => {
       await store.isTokenRevoked(HEALTH_CHECK_JTI)
     },
-    clientIp: (request, requestContext = {}) => clientIp(request, requestContext.ip, config.trustedProxies),
+    clientIp: (request, requestContext = {}) => clientIp(request, requestContext.ip, config.trustedProxies, config.ipv6Prefix),
     close: () => store.close(),
   }
 }

@@ -16,15 +16,15 @@ export const GAME_STARDUST_PER_SCORE = 1n
 export const GAME_DAILY_CAP = 1_000n
 /** A session can be finished this long after it was opened (a game lasts at most 60 s). */
 export const GAME_SESSION_TTL_MS = 10 * 60 * 1000
-/** New sessions per account in GAME_SESSION_RATE_WINDOW_MS before 429. */
+/** New sessions per account in any GAME_SESSION_RATE_WINDOW_MS before 429 (`gameLimits.perAccount`). */
 export const GAME_SESSION_RATE_LIMIT = 20
 export const GAME_SESSION_RATE_WINDOW_MS = 10 * 60 * 1000
 /**
- * New sessions per client address (whatever accounts ask) in the same window: a farm of fresh
- * wallets behind one address gets three accounts' worth, a household or an office sharing one
- * address still plays.
+ * New sessions per client (an IPv4 address or an IPv6 /64, whatever accounts ask) in the same
+ * window (`gameLimits.perClient`): a crowd behind one carrier NAT or event Wi-Fi (200 players, three
+ * games each) still plays; a farm of fresh wallets behind one address gets thirty accounts' worth.
  */
-export const GAME_SESSIONS_PER_CLIENT = 60
+export const GAME_SESSIONS_PER_CLIENT = 600
 /**
  * Clock slack for the too-fast check: a result may arrive at most this much sooner than the game's
  * own length after the session opened (clocks of several site instances differ a little).

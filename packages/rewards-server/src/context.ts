@@ -1,6 +1,7 @@
 import type { RequestContext } from '@stardust/auth-server'
 import type { Address, Client } from 'viem'
 import type { Db } from './db/database.js'
+import type { GameLimits } from './game/openSession.js'
 import type { VerifyRequest } from './http/authenticate.js'
 import type { RankRefresher } from './ranks/rankRefresher.js'
 
@@ -22,4 +23,5 @@ export type RewardsContext = {
   /** Undefined: sessions are limited per account only (a deployment that cannot know the client). */
   clientIp: ClientIp | undefined
   ranks: { exactWithin: number; refresh: RankRefresher }
+  gameLimits: GameLimits
 }

@@ -1,6 +1,13 @@
 import type { RequestContext } from '@stardust/auth-server'
 import type { ClientIp, RewardsContext, StakingChain } from './context.js'
-import { RANK_EXACT_WITHIN, RANK_LEVELS_MAX_AGE_MS, RETRY_AFTER_SECONDS } from './constants.js'
+import {
+  GAME_SESSION_RATE_LIMIT,
+  GAME_SESSION_RATE_WINDOW_MS,
+  GAME_SESSIONS_PER_CLIENT,
+  RANK_EXACT_WITHIN,
+  RANK_LEVELS_MAX_AGE_MS,
+  RETRY_AFTER_SECONDS,
+} from './constants.js'
 import type { Database } from './db/database.js'
 import { isStoreOutage } from './db/isStoreOutage.js'
 import { RewardsError } from './errors.js'
@@ -36,6 +43,11 @@ export type CreateRewardsServerParameters = {
    * background once older than `maxAgeMs` (default RANK_LEVELS_MAX_AGE_MS).
    */
   ranks?: { exactWithin?: number | undefined; maxAgeMs?: number | undefined } | undefined
+  /**
+   * New game sessions allowed in any `windowMs`, per account and per client address (defaults
+   * GAME_SESSION_RATE_LIMIT, GAME_SESSIONS_PER_CLIENT, GAME_SESSION_RATE_WINDOW_MS).
+   */
+  gameLimits?: { perAccount?: number | undefined; perClient?: number | undefined; windowMs?: number | undefined } | undefined
   /** Clock, for tests. */
   now?: (() => Date) | undefined
 }
@@ -93,6 +105,11 @@ export function createRewardsServer(parameters: CreateRewardsServerParameters): 
     ranks: {
       exactWithin: parameters.ranks?.exactWithin ?? RANK_EXACT_WITHIN,
       refresh: createRankRefresher(parameters.database.db, parameters.ranks?.maxAgeMs ?? RANK_LEVELS_MAX_AGE_MS, now),
+    },
+    gameLimits: {
+      perAccount: parameters.gameLimits?.perAccount ?? GAME_SESSION_RATE_LIMIT,
+      perClient: parameters.gameLimits?.perClient ?? GAME_SESSIONS_PER_CLIENT,
+      windowMs: parameters.gameLimits?.windowMs ?? GAME_SESSION_RATE_WINDOW_MS,
     },
   }
   return {

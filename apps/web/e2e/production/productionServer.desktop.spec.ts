@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   const redis = await startRedis()
   const database = await createDatabase()
   cleanups = [redis.stop, database.drop]
-  site = await startProductionSite({ DATABASE_URL: database.url, REDIS_URL: redis.url, AUTH_RATE_LIMIT_IP: '3' })
+  site = await startProductionSite({ DATABASE_URL: database.url, REDIS_URL: redis.url, AUTH_RATE_LIMIT_IP: '6' })
   cleanups.unshift(site.kill)
 })
 
@@ -52,7 +52,7 @@ test('default: the standalone server signs a wallet in, opens a game, reads the 
   expect((await requestFrom('127.0.0.1', `${site.url}/_next/image?url=%2Fapple-icon&w=64&q=75`)).status).toBe(404)
 })
 
-// AUTH_RATE_LIMIT_IP=3 on this site; each client is a loopback address of its own.
+// AUTH_RATE_LIMIT_IP=6 on this site (three per limiter window); each client is a loopback address of its own.
 const FORGED = (i: number) => ({ 'x-forwarded-for': `10.7.${i}.1`, 'x-stardust-socket-address': `10.8.${i}.1`, 'x-real-ip': `10.9.${i}.1` })
 
 test('behavior: a client rotating X-Forwarded-For and the socket-address header still has one nonce budget; another address has its own', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@stardust/rewards-server'
 import { getAuthServer } from './authServer'
 import { getSiteDeployments } from './deployments'
+import { gameLimitsFromEnv } from './gameLimits'
 import { getServerPublicClient } from './serverClients'
 import { closeOnStop } from './onStop'
 import { stopStartOn } from './stopStartOn'
@@ -44,7 +45,13 @@ async function start(env: Env): Promise<{ database: Database; server: RewardsSer
   const auth = getAuthServer()
   // Game sessions are limited per client address too, keyed exactly as sign-in's limits are.
   // verifyRequest: a DPoP-bound token is accepted only with a fresh proof of its key.
-  const server = createRewardsServer({ database, verifyRequest: auth.verifyRequest, clientIp: auth.clientIp, staking: siteStakingChains() })
+  const server = createRewardsServer({
+    database,
+    verifyRequest: auth.verifyRequest,
+    clientIp: auth.clientIp,
+    staking: siteStakingChains(),
+    gameLimits: gameLimitsFromEnv(env),
+  })
   return { database, server }
 }
 

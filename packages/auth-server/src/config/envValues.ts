@@ -26,14 +26,6 @@ export function parseTtl(value: string): number {
   return Number(match[1]) * UNIT_SECONDS[(match[2] ?? 's') as keyof typeof UNIT_SECONDS]
 }
 
-/** `AUTH_RATE_LIMIT_*`: requests per minute, for nonce and login each. */
-export function parseRate(value: string | undefined, name: string): { limit: number; windowMs: number } | undefined {
-  if (!value) return undefined
-  const limit = Number(value)
-  if (!Number.isSafeInteger(limit) || limit <= 0) throw envError(name, value, 'a positive integer (requests per minute)')
-  return { limit, windowMs: 60_000 }
-}
-
 /** 1/true or 0/false; unset keeps the caller's default; anything else fails. */
 export function parseFlag(value: string | undefined, name: string, fallback: boolean): boolean {
   const text = value?.trim().toLowerCase()

@@ -34,10 +34,18 @@ describe('loadAuthServerConfig', () => {
     expect(loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: '0' }, { trustedProxies: 1 }).trustedProxies).toBe(0)
     // The old switch's off values still read as off.
     expect(loadAuthServerConfig({ AUTH_TRUST_PROXY: 'false' }).trustedProxies).toBe(0)
-    expect(loadAuthServerConfig({ AUTH_RATE_LIMIT_IP: '600' }).rateLimits).toEqual({
-      nonce: { perIp: { limit: 600, windowMs: 60_000 } },
-      login: { perIp: { limit: 600, windowMs: 60_000 } },
+    // The pair sets both routes; a route's own variable wins; the window applies to every budget.
+    expect(loadAuthServerConfig({ AUTH_RATE_LIMIT_IP: '600', AUTH_LOGIN_LIMIT_IP: '50', AUTH_RATE_LIMIT_WINDOW: '30' }).rateLimits).toEqual({
+      nonce: { perIp: { limit: 600, windowMs: 30_000 }, perAddress: { limit: 20, windowMs: 30_000 } },
+      login: { perIp: { limit: 50, windowMs: 30_000 }, perAddress: { limit: 20, windowMs: 30_000 } },
     })
+    expect(loadAuthServerConfig({}).rateLimits).toEqual({
+      nonce: { perIp: { limit: 500, windowMs: 60_000 }, perAddress: { limit: 20, windowMs: 60_000 } },
+      login: { perIp: { limit: 500, windowMs: 60_000 }, perAddress: { limit: 20, windowMs: 60_000 } },
+    })
+    expect(loadAuthServerConfig({ AUTH_MAX_NONCES_TOTAL: '5000', AUTH_MAX_NONCES_PER_ADDRESS: '3' }).nonceLimits).toEqual({ perAddress: 3, total: 5000 })
+    expect(loadAuthServerConfig({ AUTH_IPV6_PREFIX: '56' }).ipv6Prefix).toBe(56)
+    expect(loadAuthServerConfig({}).ipv6Prefix).toBe(64)
   })
 
   test('behavior: bad values fail with the variable named', () => {
@@ -45,6 +53,10 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrowError(/AUTH_CHAIN_IDS/)
     expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)
+    expect(() => loadAuthServerConfig({ AUTH_NONCE_LIMIT_IP: '0' })).toThrowError(/AUTH_NONCE_LIMIT_IP/)
+    expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_WINDOW: '1m' })).toThrowError(/AUTH_RATE_LIMIT_WINDOW/)
+    expect(() => loadAuthServerConfig({ AUTH_IPV6_PREFIX: '129' })).toThrowError(/AUTH_IPV6_PREFIX/)
+    expect(() => loadAuthServerConfig({ AUTH_MAX_NONCES_TOTAL: 'lots' })).toThrowError(/AUTH_MAX_NONCES_TOTAL/)
     expect(() => loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: 'one' })).toThrowError(/AUTH_TRUSTED_PROXIES/)
     expect(() => loadAuthServerConfig({ AUTH_DPOP_REQUIRED: 'yes' })).toThrowError(/AUTH_DPOP_REQUIRED/)
     // The old switch took the first X-Forwarded-For entry: turning it on now stops the start.

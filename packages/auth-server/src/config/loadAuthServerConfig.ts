@@ -8,11 +8,11 @@ import {
   parseCorsOrigins,
   parseFlag,
   parseOrigin,
-  parseRate,
   parseRpcUrls,
   parseTrustedProxies,
   parseTtl,
 } from './envValues.js'
+import { loadLimits } from './envLimits.js'
 import { assertProductionSecret } from './parseAuthServerConfig.js'
 import { authServerConfigSchema, isCorsOrigin, type AuthServerConfigInput } from './schema.js'
 
@@ -28,7 +28,7 @@ const fields = authServerConfigSchema.shape
  * AUTH_SECRET, AUTH_TOKEN_TTL, REDIS_URL (a Redis store instead of memory),
  * AUTH_ORIGIN or NEXTAUTH_URL (domain and uri), AUTH_STATEMENT, AUTH_CHAIN_IDS,
  * AUTH_RPC_<chainId>, AUTH_CORS_ORIGINS, AUTH_CORS_CREDENTIALS, AUTH_TRUSTED_PROXIES,
- * AUTH_RATE_LIMIT_IP / AUTH_RATE_LIMIT_ADDRESS (per minute), AUTH_DPOP_REQUIRED, NEXT_PUBLIC_RPC_*.
+ * AUTH_DPOP_REQUIRED, NEXT_PUBLIC_RPC_*, and the limits (envLimits.ts).
  * A bad value throws ConfigError whose details name the variable. With NODE_ENV=production a
  * missing or default AUTH_SECRET throws ConfigError.
  */
@@ -63,11 +63,6 @@ export function loadAuthServerConfig(env: Env = process.env, defaults: LoadAuthS
     config.cors = { origins, credentials }
   }
   if (env.AUTH_DPOP_REQUIRED) config.dpop = { required: parseFlag(env.AUTH_DPOP_REQUIRED, 'AUTH_DPOP_REQUIRED', false) }
-  const perIp = parseRate(env.AUTH_RATE_LIMIT_IP, 'AUTH_RATE_LIMIT_IP')
-  const perAddress = parseRate(env.AUTH_RATE_LIMIT_ADDRESS, 'AUTH_RATE_LIMIT_ADDRESS')
-  if (perIp || perAddress) {
-    const pair = { ...(perIp ? { perIp } : {}), ...(perAddress ? { perAddress } : {}) }
-    config.rateLimits = { nonce: pair, login: pair }
-  }
+  Object.assign(config, loadLimits(env))
   return config
 }

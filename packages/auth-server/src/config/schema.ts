@@ -10,11 +10,16 @@ import {
   MAX_NONCES_TOTAL,
   MIN_SECRET_BYTES,
 } from '../constants.js'
+import { DEFAULT_IPV6_PREFIX } from '../http/clientIp.js'
 import { STATEMENT } from '../siwe/parseSiweMessageStrict.js'
 import { isAuthority, isUri } from '../siwe/rfc3986.js'
 import type { AuthStore } from '../stores/types.js'
 
-const limit = z.object({ limit: z.number().int().positive(), windowMs: z.number().int().positive() })
+// rate-limiter-flexible keeps windows in whole seconds on Redis.
+const limit = z.object({
+  limit: z.number().int().positive(),
+  windowMs: z.number().int().min(1000).refine((ms) => ms % 1000 === 0, 'windowMs must be whole seconds'),
+})
 const limitPair = (defaults: { perIp: z.infer<typeof limit>; perAddress: z.infer<typeof limit> }) =>
   z.object({ perIp: limit.default(defaults.perIp), perAddress: limit.default(defaults.perAddress) }).default(defaults)
 
@@ -54,9 +59,12 @@ export const authServerConfigSchema = z.object({
   nonceLimits: z
     .object({ perAddress: z.number().int().positive().default(MAX_NONCES_PER_ADDRESS), total: z.number().int().positive().default(MAX_NONCES_TOTAL) })
     .default({ perAddress: MAX_NONCES_PER_ADDRESS, total: MAX_NONCES_TOTAL }),
+  /** Budgets per client and per address: at most `limit` requests in any `windowMs`. */
   rateLimits: z
     .object({ nonce: limitPair(DEFAULT_RATE_LIMITS.nonce), login: limitPair(DEFAULT_RATE_LIMITS.login) })
     .default({ nonce: DEFAULT_RATE_LIMITS.nonce, login: DEFAULT_RATE_LIMITS.login }),
+  /** IPv6 clients are one client per network of this prefix length (128: per address). */
+  ipv6Prefix: z.number().int().min(16).max(128).default(DEFAULT_IPV6_PREFIX),
   rpc: z
     .object({
       /** RPC URLs per chain id; required for chains @stardust/chains does not know (e.g. a local node). */

@@ -3,7 +3,7 @@ export { loadAuthServerConfig, type LoadAuthServerConfigDefaults } from '../conf
 export { parseAuthServerConfig } from '../config/parseAuthServerConfig.js'
 export { authServerConfigSchema, type AuthServerConfig, type AuthServerConfigInput } from '../config/schema.js'
 export type { RequestContext } from '../context.js'
-export { clientIp, SOCKET_ADDRESS_HEADER } from '../http/clientIp.js'
+export { clientGroup, clientIp, DEFAULT_IPV6_PREFIX, SOCKET_ADDRESS_HEADER } from '../http/clientIp.js'
 export {
   AuthError,
   BaseError,

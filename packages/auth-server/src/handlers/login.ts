@@ -47,13 +47,13 @@ async function loginKey(context: ServerContext, request: Request): Promise<strin
 export async function handleLogin(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
   const { config, store } = context
   assertSignInOrigin(context, request)
-  await enforceRateLimit(context, `login:ip:${clientIp(request, requestContext.ip, config.trustedProxies)}`, config.rateLimits.login.perIp)
+  await enforceRateLimit(context, 'login:ip', clientIp(request, requestContext.ip, config.trustedProxies, config.ipv6Prefix), config.rateLimits.login.perIp)
   const body = await readJsonBody(request)
   const { account, signedMsg, message } = body
   if (typeof account !== 'string' || !isAddress(account, { strict: true })) throw new AuthError('invalid_request', { details: 'account is not an address' })
   if (typeof signedMsg !== 'string' || !SIGNATURE.test(signedMsg)) throw new AuthError('invalid_request', { details: 'signedMsg is not 0x-prefixed hex' })
   const address = account.toLowerCase()
-  await enforceRateLimit(context, `login:addr:${address}`, config.rateLimits.login.perAddress)
+  await enforceRateLimit(context, 'login:addr', address, config.rateLimits.login.perAddress)
   // Before the signature: a refused proof must not spend the nonce.
   const jkt = await loginKey(context, request)
 

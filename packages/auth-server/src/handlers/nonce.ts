@@ -28,12 +28,12 @@ function pickChainId(requested: unknown, allowed: readonly number[]): number {
 export async function handleNonce(context: ServerContext, request: Request, requestContext: RequestContext = {}): Promise<Response> {
   const { config, store } = context
   assertSignInOrigin(context, request)
-  await enforceRateLimit(context, `nonce:ip:${clientIp(request, requestContext.ip, config.trustedProxies)}`, config.rateLimits.nonce.perIp)
+  await enforceRateLimit(context, 'nonce:ip', clientIp(request, requestContext.ip, config.trustedProxies, config.ipv6Prefix), config.rateLimits.nonce.perIp)
   const body = await readJsonBody(request)
   const account = body.account
   if (typeof account !== 'string' || !isAddress(account, { strict: true })) throw new AuthError('invalid_address')
   const address = account.toLowerCase()
-  await enforceRateLimit(context, `nonce:addr:${address}`, config.rateLimits.nonce.perAddress)
+  await enforceRateLimit(context, 'nonce:addr', address, config.rateLimits.nonce.perAddress)
 
   const chainId = pickChainId(body.chainId, config.chainIds)
   const nonce = createNonce()

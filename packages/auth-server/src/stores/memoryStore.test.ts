@@ -1,4 +1,6 @@
 import { describe } from 'vitest'
+import { crowdSuite } from '../../test/suites/crowdSuite.js'
+import { windowSuite } from '../../test/suites/windowSuite.js'
 import { attackSuite } from '../../test/suites/attackSuite.js'
 import { flowSuite } from '../../test/suites/flowSuite.js'
 import { limitsSuite } from '../../test/suites/limitsSuite.js'
@@ -12,4 +14,6 @@ describe('memoryStore', () => {
   describe('tokens', () => tokenSuite(() => memoryStore()))
   describe('limits', () => limitsSuite(() => memoryStore()))
   describe('dpop', () => dpopSuite(() => memoryStore()))
+  describe('windows', () => windowSuite(() => memoryStore()))
+  describe('crowd', () => crowdSuite(() => memoryStore()))
 })

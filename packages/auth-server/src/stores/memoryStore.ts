@@ -1,4 +1,7 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { MAX_DPOP_PROOFS_REMEMBERED } from '../constants.js'
+import { consumePoint } from '../limits/consumePoint.js'
+import type { RateRule } from '../limits/rateRule.js'
 import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
 
 export type MemoryStoreParameters = {
@@ -34,7 +37,8 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
   const byAddress = new Map<string, string[]>()
   const used = new Map<string, Expiring<true>>()
   const revoked = new Map<string, Expiring<true>>()
-  const windows = new Map<string, Expiring<number>>()
+  // One rate-limiter-flexible limiter per rule; it drops each client's counter when its window ends.
+  const limiters = new Map<string, RateLimiterMemory>()
   // Proof lifetimes differ (they end a window after each proof's iat), so the front sweep is only
   // roughly in order: an expired id behind a live one waits for the next sweep, at most one window.
   const proofs = new Map<string, Expiring<true>>()
@@ -116,25 +120,21 @@ export function memoryStore(parameters: MemoryStoreParameters = {}): AuthStore {
       proofs.set(id, { value: true, expiresAt: at + ttlMs })
       return 'fresh'
     },
-    async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-      const at = now()
-      sweepFront(windows, at)
-      let entry = windows.get(key)
-      if (!entry || entry.expiresAt <= at) {
-        // Delete first so a restarted window moves to the back, keeping the map in expiry order.
-        windows.delete(key)
-        entry = { value: 0, expiresAt: at + windowMs }
-        windows.set(key, entry)
+    async consume(rule: RateRule, key: string): Promise<RateLimitResult> {
+      const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`
+      let limiter = limiters.get(id)
+      if (!limiter) {
+        limiter = new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })
+        limiters.set(id, limiter)
       }
-      entry.value++
-      return { allowed: entry.value <= limit, count: entry.value, retryAfterMs: entry.expiresAt - at }
+      return await consumePoint(limiter, key)
     },
     async close(): Promise<void> {
       nonces.clear()
       byAddress.clear()
       used.clear()
       revoked.clear()
-      windows.clear()
+      limiters.clear()
       proofs.clear()
     },
   }

@@ -50,13 +50,3 @@ redis.call('ZREM', KEYS[3], ARGV[2])
 local record = cjson.decode(value)
 redis.call('ZREM', ARGV[1] .. 'a:' .. record.address, ARGV[2])
 return value`
-
-/** KEYS: counter. ARGV: windowMs. Returns {count, ttlMs}. */
-export const HIT = `local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`

@@ -6,6 +6,8 @@ import { api } from '../../test/helpers/api.js'
 import { dpopHolder, proofFor } from '../../test/helpers/dpopHolder.js'
 import { redisForTests, startRedisServer } from '../../test/helpers/redisServer.js'
 import { testServer } from '../../test/helpers/testServer.js'
+import { crowdSuite } from '../../test/suites/crowdSuite.js'
+import { windowSuite } from '../../test/suites/windowSuite.js'
 import { attackSuite } from '../../test/suites/attackSuite.js'
 import { flowSuite } from '../../test/suites/flowSuite.js'
 import { limitsSuite } from '../../test/suites/limitsSuite.js'
@@ -29,6 +31,8 @@ describe('redisStore', () => {
   describe('tokens', () => tokenSuite(makeStore))
   describe('limits', () => limitsSuite(makeStore))
   describe('dpop', () => dpopSuite(makeStore))
+  describe('windows', () => windowSuite(makeStore))
+  describe('crowd', () => crowdSuite(makeStore))
 
   test('behavior: keys expire with their nonce; nothing outlives its TTL', async () => {
     const prefix = `test:${randomUUID()}:`

@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { StoreUnavailableError } from '../errors.js'
-import { CONSUME_NONCE, HIT, LIST_NONCES, PUT_NONCE } from './redisScripts.js'
+import { consumePoint } from '../limits/consumePoint.js'
+import type { RateRule } from '../limits/rateRule.js'
+import { CONSUME_NONCE, LIST_NONCES, PUT_NONCE } from './redisScripts.js'
 import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
 
 export type RedisStoreParameters = {
@@ -16,7 +19,6 @@ const SCRIPTS = {
   stardustAuthPutNonce: { numberOfKeys: 2, lua: PUT_NONCE },
   stardustAuthListNonces: { numberOfKeys: 1, lua: LIST_NONCES },
   stardustAuthConsumeNonce: { numberOfKeys: 3, lua: CONSUME_NONCE },
-  stardustAuthHit: { numberOfKeys: 1, lua: HIT },
 } as const
 /** The commands defineCommand adds: keys first, then arguments. */
 type ScriptCommands = Record<keyof typeof SCRIPTS, (...keysThenArgs: (string | number)[]) => Promise<unknown>>
@@ -73,6 +75,17 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     rate: (name: string) => `${prefix}rl:${name}`,
     proof: (id: string) => `${prefix}dp:${id}`,
   }
+  // One rate-limiter-flexible limiter per rule, on this store's client (its own one-key script).
+  const limiters = new Map<string, RateLimiterRedis>()
+  const limiterFor = (redis: Redis, rule: RateRule): RateLimiterRedis => {
+    const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`
+    let limiter = limiters.get(id)
+    if (!limiter) {
+      limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: key.rate(rule.name), points: rule.points, duration: rule.durationSeconds })
+      limiters.set(id, limiter)
+    }
+    return limiter
+  }
   const parse = (value: string): NonceRecord => JSON.parse(value) as NonceRecord
 
   return {
@@ -108,11 +121,7 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     // SET NX is atomic: of two instances given the same proof, exactly one gets OK.
     rememberProof: (id: string, ttlMs: number): Promise<'fresh' | 'seen' | 'full'> =>
       run(async (redis) => ((await redis.set(key.proof(id), '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK' ? 'fresh' : 'seen')),
-    hit: (name: string, limit: number, windowMs: number): Promise<RateLimitResult> =>
-      run(async (redis, scripts) => {
-        const [count, ttl] = (await scripts.stardustAuthHit(key.rate(name), windowMs)) as [number, number]
-        return { allowed: count <= limit, count, retryAfterMs: ttl }
-      }),
+    consume: (rule: RateRule, client: string): Promise<RateLimitResult> => run(async (redis) => await consumePoint(limiterFor(redis, rule), client)),
     async close(): Promise<void> {
       const redis = await client.catch(() => undefined)
       if (!redis) return

@@ -1,3 +1,5 @@
+import type { RateRule } from '../limits/rateRule.js'
+
 /** What the server keeps for an issued nonce: the exact message text it handed out. */
 export type NonceRecord = {
   nonce: string
@@ -19,7 +21,8 @@ export type NonceLimits = {
 
 export type PutNonceResult = { ok: true } | { ok: false; retryAfterMs: number }
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number }
+/** A limiter's answer: `retryAfterMs` is the real wait until the client's window ends (0 when admitted). */
+export type RateLimitResult = { allowed: boolean; retryAfterMs: number; remaining: number }
 
 /**
  * Storage behind the server. Every method is atomic on its own; `consumeNonce` is the one that
@@ -44,7 +47,7 @@ export type AuthStore = {
    * for a replay, `full` when a bounded store has no room (the proof is then refused, never let through).
    */
   rememberProof(id: string, ttlMs: number): Promise<'fresh' | 'seen' | 'full'>
-  /** Counts one hit in a fixed window of `windowMs` for `key`. */
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
+  /** Counts one request of `key` under `rule` (rate-limiter-flexible, on this store's backend). */
+  consume(rule: RateRule, key: string): Promise<RateLimitResult>
   close(): Promise<void>
 }

@@ -15,7 +15,7 @@ export function limitsSuite(makeStore: () => AuthStore): void {
   }
 
   test('nonce per address: 429 with Retry-After, other addresses unaffected', async () => {
-    const { client } = setup({ rateLimits: { nonce: { perAddress: window(2) } } })
+    const { client } = setup({ rateLimits: { nonce: { perAddress: window(4) } } })
     expect((await client.nonce(alice.address)).status).toBe(200)
     expect((await client.nonce(alice.address)).status).toBe(200)
     const limited = await client.nonce(alice.address)
@@ -27,7 +27,7 @@ export function limitsSuite(makeStore: () => AuthStore): void {
   })
 
   test('nonce and login per IP: 429, other IPs unaffected', async () => {
-    const { client, other } = setup({ rateLimits: { nonce: { perIp: window(2) }, login: { perIp: window(1) } } })
+    const { client, other } = setup({ rateLimits: { nonce: { perIp: window(4) }, login: { perIp: window(1) } } })
     await client.nonce(alice.address)
     await client.nonce(bob.address)
     expect((await client.nonce(carol.address)).status).toBe(429)

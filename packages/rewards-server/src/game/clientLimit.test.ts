@@ -5,15 +5,18 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { api } from '../../test/helpers/api.js'
 import { useRewardsApp } from '../../test/helpers/rewardsApp.js'
 import { DRIVERS } from '../../test/helpers/testDatabase.js'
-import { GAME_DAILY_CAP, GAME_SESSION_RATE_LIMIT, GAME_SESSION_RATE_WINDOW_MS, GAME_SESSIONS_PER_CLIENT } from '../constants.js'
+import { GAME_DAILY_CAP, GAME_SESSION_RATE_LIMIT, GAME_SESSION_RATE_WINDOW_MS } from '../constants.js'
 import { createRewardsServer } from '../createRewardsServer.js'
 import type { Database } from '../db/database.js'
 import { openDatabase } from '../db/openDatabase.js'
 import { gameSessions } from '../db/schema.js'
 
 const SWAY: InputLog = Array.from({ length: 120 }, (_, i) => [i * 30, i % 2 === 0 ? 1 : 2] as const)
-/** Four fresh wallets: together they may open 80 sessions per window, more than one address may. */
+/** Four fresh wallets: together they may open 80 sessions per window, more than one address may here. */
 const FARM_SIZE = 4
+/** The per-client limit these sites run with (the default is ten times larger: the same code, fewer requests). */
+const GAME_SESSIONS_PER_CLIENT = 60
+const gameLimits = { perClient: GAME_SESSIONS_PER_CLIENT }
 
 describe.each(DRIVERS)('game sessions per client address on %s', (driver) => {
   const app = useRewardsApp(driver)
@@ -23,21 +26,23 @@ describe.each(DRIVERS)('game sessions per client address on %s', (driver) => {
   })
   /** A site instance on `database` that asks auth-server who the client is, as the site does. */
   const site = (database: Database = app.t.database) =>
-    createRewardsServer({ database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, clientIp: app.auth.server.clientIp })
+    createRewardsServer({ database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, clientIp: app.auth.server.clientIp, gameLimits })
   const openFrom = (ip: string, token: string, headers: Record<string, string> = {}) => api(site(), { ip }).call('POST', 'game/sessions', { token, headers })
 
   test('behavior: a farm of fresh wallets behind one address gets GAME_SESSIONS_PER_CLIENT sessions a window, then 429; other addresses still play', async () => {
     for (let i = 0; i < GAME_SESSIONS_PER_CLIENT; i++) expect((await openFrom('127.0.0.1', farm[i % FARM_SIZE]!)).status).toBe(200)
     // Each wallet is under its own limit (15 of 20), the address is not.
     expect(GAME_SESSIONS_PER_CLIENT / FARM_SIZE).toBeLessThan(GAME_SESSION_RATE_LIMIT)
+    // Retry-After is the real wait: 100 s later, the window's first session leaves it 100 s sooner.
+    app.clock.advance(100_000)
     const refused = await openFrom('127.0.0.1', farm[0]!)
-    expect([refused.status, refused.body.error?.code, Number(refused.headers.get('retry-after'))]).toEqual([429, 'rate_limited', GAME_SESSION_RATE_WINDOW_MS / 1000])
+    expect([refused.status, refused.body.error?.code, Number(refused.headers.get('retry-after'))]).toEqual([429, 'rate_limited', GAME_SESSION_RATE_WINDOW_MS / 1000 - 100])
     expect((await openFrom('127.0.0.2', farm[0]!)).status).toBe(200)
     expect((await openFrom('::1', app.tokens.bob)).status).toBe(200)
     // A refusal wrote nothing; the window slides on.
     const [row] = await app.t.database.db.select({ n: count() }).from(gameSessions).where(eq(gameSessions.client, '127.0.0.1'))
     expect(row?.n).toBe(GAME_SESSIONS_PER_CLIENT)
-    app.clock.advance(GAME_SESSION_RATE_WINDOW_MS + 1)
+    app.clock.advance(GAME_SESSION_RATE_WINDOW_MS - 100_000 + 1)
     expect((await openFrom('127.0.0.1', farm[1]!)).status).toBe(200)
   })
 
@@ -49,6 +54,18 @@ describe.each(DRIVERS)('game sessions per client address on %s', (driver) => {
     expect([refused.status, refused.body.error?.code]).toEqual([429, 'rate_limited'])
   })
 
+  test('parameters: gameLimits sets the per-account limit and the window', async () => {
+    const strict = api(createRewardsServer({ database: app.t.database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, gameLimits: { perAccount: 2, windowMs: 60_000 } }))
+    const token = await app.auth.tokenFor(privateKeyToAccount(generatePrivateKey()))
+    expect((await strict.call('POST', 'game/sessions', { token })).status).toBe(200)
+    app.clock.advance(10_000)
+    expect((await strict.call('POST', 'game/sessions', { token })).status).toBe(200)
+    const refused = await strict.call('POST', 'game/sessions', { token })
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '50'])
+    app.clock.advance(50_000)
+    expect((await strict.call('POST', 'game/sessions', { token })).status).toBe(200)
+  })
+
   test('behavior: a request whose address nobody knows (no socket address, no trusted proxy) is limited per account only', async () => {
     const unknown = api(site())
     for (let i = 0; i < GAME_SESSIONS_PER_CLIENT + 1; i++) expect((await unknown.call('POST', 'game/sessions', { token: farm[i % FARM_SIZE]! })).status).toBe(200)
@@ -57,7 +74,7 @@ describe.each(DRIVERS)('game sessions per client address on %s', (driver) => {
   })
 
   test('behavior: a server given no clientIp limits per account only', async () => {
-    const server = api(createRewardsServer({ database: app.t.database, verifyToken: app.auth.server.verifyToken, now: app.clock.now }), { ip: '127.0.0.1' })
+    const server = api(createRewardsServer({ database: app.t.database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, gameLimits }), { ip: '127.0.0.1' })
     for (let i = 0; i < GAME_SESSIONS_PER_CLIENT + 1; i++) expect((await server.call('POST', 'game/sessions', { token: farm[i % FARM_SIZE]! })).status).toBe(200)
   })
 })
@@ -72,7 +89,7 @@ describe('game limits on postgres under concurrency, from two site instances', (
     const second = await openDatabase({ url: app.t.url!, poolSize: 25, connectTimeoutMs: 60_000 })
     try {
       const make = (database: Database) =>
-        api(createRewardsServer({ database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, clientIp: app.auth.server.clientIp }), { ip: '127.0.0.3' })
+        api(createRewardsServer({ database, verifyToken: app.auth.server.verifyToken, now: app.clock.now, clientIp: app.auth.server.clientIp, gameLimits }), { ip: '127.0.0.3' })
       return await run([make(app.t.database), make(second)])
     } finally {
       await second.close()

@@ -17,6 +17,6 @@ export async function handleCreateSession(context: RewardsContext, request: Requ
   // No address known (no socket address passed, no trusted proxy header): counting every visitor in
   // one bucket would lock the whole site out of the game, so such a request is limited per account only.
   const client = named === UNKNOWN_CLIENT ? undefined : named
-  const session = await openSession(context.db, { account, client, at: context.now() })
+  const session = await openSession(context.db, { account, client, at: context.now(), limits: context.gameLimits })
   return jsonResponse(200, { data: { id: session.id, seed: session.seed, expiresAt: session.expiresAt.toISOString() } })
 }

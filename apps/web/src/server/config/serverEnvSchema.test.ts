@@ -40,9 +40,18 @@ describe('parseServerEnv', () => {
       STARDUST_FIGURES_STALE_MS: '-5',
       METRICS_TOKEN: 'short',
       LOG_LEVEL: 'loud',
+      STARDUST_GAME_SESSIONS_PER_CLIENT: 'many',
     })
-    expect(found.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'METRICS_TOKEN', 'NEXT_PUBLIC_RPC_ARBITRUM', 'REDIS_URL', 'STARDUST_FIGURES_STALE_MS'])
-    expect(found).toHaveLength(6)
+    expect(found.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'METRICS_TOKEN',
+      'NEXT_PUBLIC_RPC_ARBITRUM',
+      'REDIS_URL',
+      'STARDUST_FIGURES_STALE_MS',
+      'STARDUST_GAME_SESSIONS_PER_CLIENT',
+    ])
+    expect(found).toHaveLength(7)
     expect(found.join('\n')).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/)
     expect(found.join('\n')).not.toMatch(/hunter2|SECRETKEY|short|loud/)
   })

@@ -15,6 +15,7 @@ const canParse = (value: string, protocols: RegExp): boolean => {
 
 // Messages say what is expected, never the value: URLs carry passwords and keys.
 const wholeMs = z.string().regex(/^[1-9]\d*$/, 'must be a whole number of milliseconds, more than 0')
+const count = z.string().regex(/^[1-9]\d*$/, 'must be a whole number, more than 0')
 const postgresUrl = z.string().refine((v) => canParse(v, /^postgres(?:ql)?:$/), 'must be a postgres:// or postgresql:// URL with a host')
 const redisUrl = z.string().refine((v) => canParse(v, /^rediss?:$/), 'must be a redis:// or rediss:// URL with a host')
 const rpcList = z
@@ -45,6 +46,9 @@ export const serverEnvSchema = z.object({
   STARDUST_DEPLOYMENTS: json.optional(),
   STARDUST_FIGURES_FRESH_MS: wholeMs.optional(),
   STARDUST_FIGURES_STALE_MS: wholeMs.optional(),
+  STARDUST_GAME_SESSIONS_PER_ACCOUNT: count.optional(),
+  STARDUST_GAME_SESSIONS_PER_CLIENT: count.optional(),
+  STARDUST_GAME_SESSIONS_WINDOW_MS: wholeMs.optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (a random token: openssl rand -hex 32)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ...rpcVariables,
