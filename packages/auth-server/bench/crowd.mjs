@@ -100,7 +100,7 @@ recordBench('auth-server-crowd', {
   command: `\`pnpm --filter @stardust/auth-server bench\` (\`bench/crowd.mjs\`: wallets behind one IPv4 address at the default limits, Redis store; ${AT_ONCE} at once, then ${CONCURRENCY} at a time for ${SECONDS} s)`,
   columns: ['figure', 'now', 'anchor'],
   rows: [
-    [`${AT_ONCE} wallets at once: signed in`, `${burstPassed} of ${AT_ONCE} in ${burstSeconds.toFixed(1)} s`, `the fixed window of 30 a minute per address: 30`],
+    [`${AT_ONCE} wallets at once: signed in`, `${burstPassed} of ${AT_ONCE} in ${burstSeconds.toFixed(1)} s`, `before: 30 a minute per client address, so 30`],
     ['sign-ins per minute behind one address, without pause', `${perMinute} (${[...statuses].map(([status, n]) => `${status} x ${n}`).join(', ')})`, 'the ceiling: 250 a minute (250 nonces and 250 logins per limiter window of 60 s)'],
   ],
 })
