@@ -20,19 +20,20 @@ const recordFile = recordAt >= 0 ? args[recordAt + 1] : path.join(path.dirname(f
 const planFile = args.find((arg, i) => !arg.startsWith('--') && i !== recordAt + 1)
 if (!planFile || !recordFile) fail('usage: node scripts/deploy.mjs <plan.json> [--dry-run] [--record <deployments.json>]')
 const rpcUrl = process.env.STARDUST_DEPLOY_RPC_URL
-// The key from a file, read once (a key typed on a command line stays in the shell's history), or from the variable.
+// The key from a file, read once, never from the command line or a variable: a key typed there stays in the shell's
+// history and in the process's environment. The variable that once held the key itself is refused in words.
+if (process.env.STARDUST_DEPLOYER_KEY)
+  fail('STARDUST_DEPLOYER_KEY is not read: a key typed on a command line stays in the shell history. Put the key in a file only you can read and set STARDUST_DEPLOYER_KEY_FILE to it')
 const keyFile = process.env.STARDUST_DEPLOYER_KEY_FILE
-let key = process.env.STARDUST_DEPLOYER_KEY
-if (keyFile) {
-  try {
-    key = readFileSync(keyFile, 'utf8').trim()
-  } catch {
-    fail(`STARDUST_DEPLOYER_KEY_FILE: ${keyFile} cannot be read`)
-  }
-}
 if (!rpcUrl) fail('STARDUST_DEPLOY_RPC_URL is not set')
-if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key))
-  fail(`${keyFile ? `STARDUST_DEPLOYER_KEY_FILE: ${keyFile} must hold` : 'STARDUST_DEPLOYER_KEY must be'} a 0x-prefixed 32-byte private key`)
+if (!keyFile) fail("STARDUST_DEPLOYER_KEY_FILE is not set: it names the file holding the deployer's private key")
+let key
+try {
+  key = readFileSync(keyFile, 'utf8').trim()
+} catch {
+  fail(`STARDUST_DEPLOYER_KEY_FILE: ${keyFile} cannot be read`)
+}
+if (!/^0x[0-9a-fA-F]{64}$/.test(key)) fail(`STARDUST_DEPLOYER_KEY_FILE: ${keyFile} must hold a 0x-prefixed 32-byte private key`)
 
 try {
   const { entry } = await deployFromPlan({ planFile, rpcUrl, deployerKey: key, dryRun, recordFile, log: (line) => console.error(line) })

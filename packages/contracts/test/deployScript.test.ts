@@ -2,7 +2,7 @@
 // (Mantle's and Arbitrum's): CREATE2 gives the same addresses on both, a second run sends nothing, a dry run sends
 // nothing, and the deployments record it writes is what the site reads and what `stardust-ops verify` checks.
 import { execFile, spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +19,7 @@ import { loadDeployments } from '../src/node/loadDeployments.js'
 import { openPreparedAirdrop } from '../src/node/preparedAirdropFile.js'
 import { startLocalChain, type LocalChain } from '../src/node/startLocalChain.js'
 import { collectSignatures, execTransactionArgs, safeAbi, safeTxHash } from '../src/ops/safe.js'
+import { checksumMatches, type TransactionBuilderBatch } from '../src/ops/txBuilder.js'
 import { compiledContracts, expectedRuntime, type SolcOutput } from '../src/ops/verify.js'
 import { accounts, keys } from './chain.js'
 import { deploySafe, safeOwners } from './safe.js'
@@ -32,6 +33,7 @@ let arbitrum: LocalChain
 let dir: string
 let record: string
 let safe: Address
+let deployerKeyFile: string
 
 beforeAll(async () => {
   ;[mantle, arbitrum] = await Promise.all([startLocalChain({ chainId: 5000 }), startLocalChain({ chainId: 42161 })])
@@ -49,6 +51,9 @@ beforeAll(async () => {
   )
   expect(safes[1]).toBe(safes[0])
   safe = safes[0]!
+  // The deployer's key in a file only its owner reads, as an operator keeps it (never on a command line).
+  deployerKeyFile = path.join(dir, 'deployer.key')
+  writeFileSync(deployerKeyFile, `${keys.deployer}\n`, { mode: 0o600 })
   for (const file of ['deploy-plan.json', 'deploy-plan-arbitrum.json']) {
     const plan = JSON.parse(readFileSync(path.join(fixtures, file), 'utf8')) as Record<string, unknown>
     writeFileSync(path.join(dir, file), JSON.stringify({ ...plan, owner: safe }))
@@ -61,7 +66,7 @@ afterAll(async () => {
 
 const deploy = (chain: LocalChain, plan: string, args: string[] = [], env: Record<string, string> = {}) =>
   run(process.execPath, [script, path.join(dir, plan), '--record', record, ...args], {
-    env: { ...process.env, STARDUST_DEPLOY_RPC_URL: chain.url, STARDUST_DEPLOYER_KEY: keys.deployer, ...env },
+    env: { ...process.env, STARDUST_DEPLOY_RPC_URL: chain.url, STARDUST_DEPLOYER_KEY: '', STARDUST_DEPLOYER_KEY_FILE: deployerKeyFile, ...env },
   })
 const blockOf = (chain: LocalChain) => createPublicClient({ transport: http(chain.url) }).getBlockNumber()
 const stardustOps = (chain: LocalChain, ...args: string[]) => run(process.execPath, [ops, ...args, '--rpc', chain.url, '--deployments', record, '--out', dir])
@@ -100,10 +105,7 @@ function solcStandardJson(input: string): Promise<string> {
 describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
   test('a dry run prints every transaction and its gas, and sends nothing', async () => {
     const block = await blockOf(mantle) // the Safe's three
-    // The key from a file, as an operator keeps it (never on a command line).
-    const keyFile = path.join(dir, 'deployer.key')
-    writeFileSync(keyFile, `${keys.deployer}\n`, { mode: 0o600 })
-    const { stderr } = await deploy(mantle, 'deploy-plan.json', ['--dry-run'], { STARDUST_DEPLOYER_KEY: '', STARDUST_DEPLOYER_KEY_FILE: keyFile })
+    const { stderr } = await deploy(mantle, 'deploy-plan.json', ['--dry-run'])
     expect(stderr).toContain('would send  create the deterministic deployer 0x4e59b44847b379578588920ca78fbf26c0b4956c')
     for (const step of ['create StarTimelock at', 'create StarToken at', 'create StarStaking at', 'create StarSale at', 'create StarClaim at', 'notifyRewardAmount', 'offer StarSale to the timelock'])
       expect(stderr).toMatch(new RegExp(`would send  ${step}.*: gas [\\d,]+`))
@@ -233,6 +235,28 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     expect(batch.transactions[0]!.data.slice(0, 10)).toBe('0x8f2a0bb0') // scheduleBatch(address[],uint256[],bytes[],bytes32,bytes32,uint256)
   })
 
+  test("behavior: four operators propose the same task at once, in the same block: four sets of files, none written over", async () => {
+    const shared = mkdtempSync(path.join(dir, 'concurrent-'))
+    // Four processes: each reads the same block and Safe nonce, so each names its files the same way first.
+    const runs = await Promise.all(
+      [1, 2, 3, 4].map(() => run(process.execPath, [ops, 'fund-rewards', '--amount', '1', '--rpc', mantle.url, '--deployments', record, '--out', shared])),
+    )
+    const written = runs.map(({ stdout }) => ({
+      batch: /Transaction Builder batch: (\S+)/.exec(stdout)![1]!,
+      operation: /stardust-ops execute --operation (\S+)/.exec(stdout)![1]!,
+      nonce: /, nonce (\d+):/.exec(stdout)![1]!,
+    }))
+    expect(new Set(written.map((w) => w.nonce)).size).toBe(1)
+    expect(new Set(written.map((w) => w.batch)).size).toBe(4)
+    expect(new Set(written.map((w) => w.operation)).size).toBe(4)
+    expect(readdirSync(shared)).toHaveLength(8)
+    for (const { batch, operation } of written) {
+      // Each process's pair shares one name: no batch beside another process's operation file.
+      expect(batch.replace(/-schedule\.safe-batch\.json$/, '')).toBe(operation.replace(/\.operation\.json$/, ''))
+      expect(checksumMatches(JSON.parse(readFileSync(batch, 'utf8')) as TransactionBuilderBatch)).toBe(true)
+    }
+  })
+
   test('behavior: a plan for another chain is refused before anything is sent', async () => {
     const error = await failure(deploy(mantle, 'deploy-plan-arbitrum.json'))
     expect(error.code).toBe(1)
@@ -246,18 +270,26 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     copyFileSync(path.join(fixtures, 'deploy-plan.json'), path.join(bad, 'deploy-plan.json'))
     const [header, first] = readFileSync(path.join(fixtures, 'airdrop-list.csv'), 'utf8').split('\n')
     writeFileSync(path.join(bad, 'airdrop-list.csv'), `${header}\n${first}\n${first!.toLowerCase()}\n`)
-    const error = await failure(run(process.execPath, [script, path.join(bad, 'deploy-plan.json'), '--record', record], { env: { ...process.env, STARDUST_DEPLOY_RPC_URL: mantle.url, STARDUST_DEPLOYER_KEY: keys.deployer } }))
+    const error = await failure(run(process.execPath, [script, path.join(bad, 'deploy-plan.json'), '--record', record], { env: { ...process.env, STARDUST_DEPLOY_RPC_URL: mantle.url, STARDUST_DEPLOYER_KEY_FILE: deployerKeyFile } }))
     expect(error.code).toBe(1)
     expect(error.stderr).toContain('airdrop-list.csv:3: ')
     expect(error.stderr).toContain('already entry 1')
     expect(existsSync(path.join(bad, 'airdrop-5000.airdrop'))).toBe(false)
   })
 
-  test('parameters: a missing key is refused', async () => {
-    const error = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY: '' }))
+  test('parameters: a missing or unreadable key file is refused, and a key in a variable is refused unread', async () => {
+    const error = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY_FILE: '' }))
     expect(error.code).toBe(1)
-    expect(error.stderr).toContain('STARDUST_DEPLOYER_KEY must be a 0x-prefixed 32-byte private key')
-    const unreadable = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY: '', STARDUST_DEPLOYER_KEY_FILE: path.join(dir, 'no-such.key') }))
+    expect(error.stderr.trim()).toBe("deploy: STARDUST_DEPLOYER_KEY_FILE is not set: it names the file holding the deployer's private key")
+    const unreadable = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY_FILE: path.join(dir, 'no-such.key') }))
     expect(unreadable.stderr.trim()).toBe(`deploy: STARDUST_DEPLOYER_KEY_FILE: ${path.join(dir, 'no-such.key')} cannot be read`)
+    const block = await blockOf(mantle)
+    const inVariable = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY: keys.deployer }))
+    expect(inVariable.code).toBe(1)
+    expect(inVariable.stderr.trim()).toBe(
+      'deploy: STARDUST_DEPLOYER_KEY is not read: a key typed on a command line stays in the shell history. Put the key in a file only you can read and set STARDUST_DEPLOYER_KEY_FILE to it',
+    )
+    expect(inVariable.stderr).not.toContain(keys.deployer.slice(2))
+    expect(await blockOf(mantle)).toBe(block)
   })
 })
