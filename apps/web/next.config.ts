@@ -76,8 +76,9 @@ const nextConfig: NextConfig = {
     // The stylesheets are small: inlined in <head> they cost no render-blocking request (LCP).
     inlineCss: true,
     // Subresource Integrity: Next adds integrity="sha256-…" to the script tags it writes into a page (its
-    // bootstrap chunks); see the README's "What a build serves" for what it does not cover.
-    sri: { algorithm: 'sha256' },
+    // bootstrap chunks); see scripts/README.md for what it does not cover. STARDUST_BUILD_SRI=0 builds without it,
+    // only to measure what it costs (docs/benchmarks.md).
+    ...(process.env.STARDUST_BUILD_SRI === '0' ? {} : { sri: { algorithm: 'sha256' as const } }),
     // Turbopack keeps its build cache in .next/cache for the next build on this machine; a CI machine
     // builds once from a fresh clone, where writing it costs about 12 s and serves nothing.
     turbopackFileSystemCacheForBuild: !process.env.CI,

@@ -20,6 +20,33 @@ function filesUnder(dir) {
     .sort()
 }
 
+/** The values each dynamic segment takes in the prerendered routes (`[locale]`: en, de, …), read from their srcRoute. */
+function segmentValues(prerendered) {
+  const values = {}
+  for (const [route, { srcRoute }] of Object.entries(prerendered)) {
+    const from = srcRoute?.split('/') ?? []
+    const to = route.split('/')
+    if (from.length !== to.length) continue
+    from.forEach((segment, i) => {
+      const name = /^\[([^.\]]+)\]$/.exec(segment)?.[1]
+      if (name) (values[name] ??= new Set()).add(to[i])
+    })
+  }
+  return values
+}
+
+/** A route's addresses, each dynamic segment with every value it takes; none for a catch-all (no fixed address). */
+function addresses(route, values) {
+  let paths = ['']
+  for (const segment of route.split('/').filter(Boolean)) {
+    const name = /^\[([^.\]]+)\]$/.exec(segment)?.[1]
+    if (segment.startsWith('[') && !name) return []
+    const options = name ? [...(values[name] ?? [])].sort() : [segment]
+    paths = paths.flatMap((prefix) => options.map((option) => `${prefix}/${option}`))
+  }
+  return paths.map((address) => address || '/')
+}
+
 function sorted(record) {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
@@ -33,20 +60,27 @@ export function siteManifest({ web, distDir, env = process.env }) {
   const prerendered = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes
   const pages = {}
   const files = {}
+  const inlineScripts = new Set()
   for (const route of Object.keys(prerendered)) {
     const base = route === '/' ? 'index' : route.slice(1)
     const html = path.join(appDir, `${base}.html`)
     const body = path.join(appDir, `${base}.body`) // a metadata route: robots.txt, sitemap.xml, icons
     if (existsSync(html)) {
       const text = readFileSync(html, 'utf8')
-      pages[route] = { sha256: sha256Hex(text), scripts: htmlReferences(text).scripts }
+      const { scripts, inlineCode } = htmlReferences(text)
+      pages[route] = { sha256: sha256Hex(text), scripts }
+      for (const script of inlineCode) inlineScripts.add(script)
     } else if (existsSync(body)) files[route] = sha256Hex(readFileSync(body))
   }
-  // Pages rendered per request: their HTML is not fixed, but every file they reference must be in the manifest.
+  // Pages rendered per request, in every language (`[locale]` takes the values its prerendered pages have): their HTML
+  // is not fixed, but every file they reference must be in the manifest, and every inline script that is code (not
+  // the RSC payload) one of `inlineScripts`, the build's own (the theme script, Next's bootstrap).
   const appRoutes = JSON.parse(readFileSync(path.join(distDir, 'app-path-routes-manifest.json'), 'utf8'))
+  const values = segmentValues(prerendered)
   const dynamicPages = Object.entries(appRoutes)
-    .filter(([entry, route]) => entry.endsWith('/page') && !route.startsWith('/_') && !route.includes('[') && !(route in prerendered))
-    .map(([, route]) => route)
+    .filter(([entry, route]) => entry.endsWith('/page') && !route.startsWith('/_'))
+    .flatMap(([, route]) => addresses(route, values))
+    .filter((route) => !(route in prerendered))
     .sort()
   // The RSC payloads a client-side navigation or prefetch fetches instead of the HTML, by their file under server/app.
   const payloads = Object.fromEntries(
@@ -70,6 +104,7 @@ export function siteManifest({ web, distDir, env = process.env }) {
     walletAllowlistSha256: `0x${sha256Hex(inlined)}`,
     pages: sorted(pages),
     dynamicPages,
+    inlineScripts: [...inlineScripts].sort(),
     files: sorted(files),
     payloads: sorted(payloads),
   }
