@@ -2,7 +2,7 @@
 // (Mantle's and Arbitrum's): CREATE2 gives the same addresses on both, a second run sends nothing, a dry run sends
 // nothing, and the deployments record it writes is what the site reads and what `stardust-ops verify` checks.
 import { execFile, spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -277,7 +277,7 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
     expect(existsSync(path.join(bad, 'airdrop-5000.airdrop'))).toBe(false)
   })
 
-  test('parameters: a missing or unreadable key file is refused, and a key in a variable is refused unread', async () => {
+  test('parameters: a missing, unreadable or shared key file is refused, and a key in a variable is refused unread', async () => {
     const error = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY_FILE: '' }))
     expect(error.code).toBe(1)
     expect(error.stderr.trim()).toBe("deploy: STARDUST_DEPLOYER_KEY_FILE is not set: it names the file holding the deployer's private key")
@@ -290,6 +290,11 @@ describe('scripts/deploy.mjs', { timeout: 180_000 }, () => {
       'deploy: STARDUST_DEPLOYER_KEY is not read: a key typed on a command line stays in the shell history. Put the key in a file only you can read and set STARDUST_DEPLOYER_KEY_FILE to it',
     )
     expect(inVariable.stderr).not.toContain(keys.deployer.slice(2))
+    const open = path.join(dir, 'open.key')
+    writeFileSync(open, `${keys.deployer}\n`)
+    chmodSync(open, 0o644)
+    const readable = await failure(deploy(mantle, 'deploy-plan.json', [], { STARDUST_DEPLOYER_KEY_FILE: open }))
+    expect(readable.stderr.trim()).toBe(`deploy: STARDUST_DEPLOYER_KEY_FILE: other users may read ${open} (mode 644): a key file must be its owner's alone (chmod 600 ${open})`)
     expect(await blockOf(mantle)).toBe(block)
   })
 })

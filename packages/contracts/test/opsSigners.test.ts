@@ -1,7 +1,7 @@
 // stardust-ops as the operator runs it (runOps, on the in-process chain 31337): keys come from files, never the command
-// line; too few signers, or a signer who is not an owner, is refused before anything is written; two proposals never
-// write over each other's files.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// line, nor from a file other users may read; too few signers, or a signer who is not an owner, is refused before
+// anything is written; two proposals never write over each other's files.
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
@@ -49,6 +49,15 @@ test('behavior: a key on the command line is refused, and nothing is written', a
   expect(run.code).toBe(1)
   expect(run.stderr).toBe('refused: --sign-with takes a file, never a key: a command line is visible to every user of the machine; put the key in a file only you can read and name the file')
   expect(run.stderr).not.toContain(keys.alice.slice(2))
+  expect(run.files).toEqual([])
+})
+
+test('behavior: a key file other users may read is refused, and nothing is written', async () => {
+  const shared = keyFile('shared.txt', keys.alice, keys.carol)
+  chmodSync(shared, 0o644)
+  const run = await ops('accept-ownership', '--sign-with', shared)
+  expect(run.code).toBe(1)
+  expect(run.stderr).toBe(`refused: --sign-with: other users may read ${shared} (mode 644): a key file must be its owner's alone (chmod 600 ${shared})`)
   expect(run.files).toEqual([])
 })
 

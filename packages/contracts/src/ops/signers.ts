@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { getAddress, type Hex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { KeyFileError, readKeyFile } from '../node/keyFile.js'
 import type { OpsContext } from './context.js'
 import { OpsRefusal } from './refusal.js'
 import { safeAbi } from './safe.js'
@@ -8,29 +8,14 @@ import { safeAbi } from './safe.js'
 /** Development chains: hardhat's and anvil's default id, and ganache's and geth --dev's. No public chain uses them. */
 export const LOCAL_CHAIN_IDS: readonly number[] = [31337, 1337]
 
-/**
- * The private keys in `file`, one a line (`#` comments and blank lines skipped), read once. A key itself given as
- * the option's value is refused: a command line is visible to every user of the machine (ps, shell history).
- */
-export function readKeyFile(option: string, file: string | undefined): Hex[] {
-  if (!file || file === 'true') throw new OpsRefusal('invalid_argument', `--${option} must name a file of private keys, one a line`)
-  if (/^(0x)?[0-9a-fA-F]{64}(,|$)/.test(file.trim()))
-    throw new OpsRefusal('key_on_command_line', `--${option} takes a file, never a key: a command line is visible to every user of the machine; put the key in a file only you can read and name the file`)
-  let text: string
+/** The keys in the file an option names (src/node/keyFile.ts), refused in words as the command's other refusals. */
+function keysFrom(option: string, file: string | undefined): Hex[] {
   try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    throw new OpsRefusal('invalid_argument', `--${option}: ${file} cannot be read`)
+    return readKeyFile(`--${option}`, file)
+  } catch (error) {
+    if (error instanceof KeyFileError) throw new OpsRefusal(error.code === 'key_on_command_line' ? 'key_on_command_line' : 'invalid_argument', error.message)
+    throw error
   }
-  const keys: Hex[] = []
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.replace(/#.*$/, '').trim()
-    if (line === '') return
-    if (!/^0x[0-9a-fA-F]{64}$/.test(line)) throw new OpsRefusal('invalid_argument', `--${option}: ${file}:${i + 1} is not a 0x-prefixed 32-byte private key`)
-    keys.push(line as Hex)
-  })
-  if (keys.length === 0) throw new OpsRefusal('invalid_argument', `--${option}: ${file} holds no key`)
-  return keys
 }
 
 export type LocalSigners = { owners: LocalAccount[]; executor: LocalAccount }
@@ -47,8 +32,8 @@ export async function localSigners(ctx: OpsContext, options: Readonly<Record<str
   }
   if (!LOCAL_CHAIN_IDS.includes(ctx.chainId))
     throw new OpsRefusal('local_only', `--sign-with is for local chains only (chain id ${LOCAL_CHAIN_IDS.join(' or ')}); this is chain ${ctx.chainId}: there the owners sign in their own wallets`)
-  const owners = [...new Map(readKeyFile('sign-with', options['sign-with']).map((key) => privateKeyToAccount(key)).map((a) => [a.address, a])).values()]
-  const executor = options['executor-key'] ? privateKeyToAccount(readKeyFile('executor-key', options['executor-key'])[0]!) : owners[0]!
+  const owners = [...new Map(keysFrom('sign-with', options['sign-with']).map((key) => privateKeyToAccount(key)).map((a) => [a.address, a])).values()]
+  const executor = options['executor-key'] ? privateKeyToAccount(keysFrom('executor-key', options['executor-key'])[0]!) : owners[0]!
   const [threshold, safeOwners] = await Promise.all([
     ctx.client.readContract({ address: ctx.safe, abi: safeAbi, functionName: 'getThreshold' }),
     ctx.client.readContract({ address: ctx.safe, abi: safeAbi, functionName: 'getOwners' }),
