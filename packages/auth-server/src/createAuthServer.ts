@@ -15,6 +15,7 @@ import { buildLoginMessage } from './siwe/buildLoginMessage.js'
 import { parseSiweMessageStrict } from './siwe/parseSiweMessageStrict.js'
 import { memoryStore } from './stores/memoryStore.js'
 import { redisStore } from './stores/redisStore.js'
+import type { AuthStore } from './stores/types.js'
 import { importTokenKey, type VerifiedToken } from './tokens/tokens.js'
 import { texts } from './texts.js'
 import { createClientResolver } from './verify/publicClients.js'
@@ -89,6 +90,15 @@ function assertMessagesParse(config: AuthServerConfig): void {
   }
 }
 
+/** The store the configuration names: a Redis Cluster, Sentinel, one Redis, or memory. */
+function storeFor(config: AuthServerConfig): AuthStore {
+  const password = config.redisPassword
+  const parameters = config.redisWaitReplicas === undefined ? {} : { replicasToAcknowledge: config.redisWaitReplicas }
+  if (config.redisCluster) return redisStore({ kind: 'cluster', nodes: config.redisCluster, password }, parameters)
+  if (config.redisSentinel) return redisStore({ kind: 'sentinel', ...config.redisSentinel, password }, parameters)
+  return config.redisUrl ? redisStore(config.redisUrl, parameters) : memoryStore()
+}
+
 /**
  * Creates the sign-in API as Fetch handlers (Request -> Response). Validates the configuration
  * up front and throws ConfigError naming what is wrong.
@@ -96,7 +106,7 @@ function assertMessagesParse(config: AuthServerConfig): void {
 export function createAuthServer(input: AuthServerConfigInput): AuthServer {
   const config = parseAuthServerConfig(input)
   assertMessagesParse(config)
-  const store = config.store ?? (config.redisUrl ? redisStore(config.redisUrl) : memoryStore())
+  const store = config.store ?? storeFor(config)
   const origin = new URL(config.uri).origin
   const now = config.now ?? (() => new Date())
   const context: ServerContext = {

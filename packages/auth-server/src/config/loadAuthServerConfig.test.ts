@@ -46,6 +46,14 @@ describe('loadAuthServerConfig', () => {
     expect(loadAuthServerConfig({ AUTH_MAX_NONCES_TOTAL: '5000', AUTH_MAX_NONCES_PER_ADDRESS: '3' }).nonceLimits).toEqual({ perAddress: 3, total: 5000 })
     expect(loadAuthServerConfig({ AUTH_IPV6_PREFIX: '56' }).ipv6Prefix).toBe(56)
     expect(loadAuthServerConfig({}).ipv6Prefix).toBe(64)
+    expect(loadAuthServerConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, 10.0.0.2:7000', REDIS_PASSWORD: 'pw' })).toMatchObject({
+      redisCluster: ['10.0.0.1:7000', '10.0.0.2:7000'],
+      redisPassword: 'pw',
+    })
+    expect(loadAuthServerConfig({ REDIS_SENTINELS: 's1:26379,[::1]:26380', REDIS_WAIT_REPLICAS: '2' })).toMatchObject({
+      redisSentinel: { sentinels: ['s1:26379', '[::1]:26380'], name: 'mymaster' },
+      redisWaitReplicas: 2,
+    })
   })
 
   test('behavior: bad values fail with the variable named', () => {
@@ -57,6 +65,9 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_WINDOW: '1m' })).toThrowError(/AUTH_RATE_LIMIT_WINDOW/)
     expect(() => loadAuthServerConfig({ AUTH_IPV6_PREFIX: '129' })).toThrowError(/AUTH_IPV6_PREFIX/)
     expect(() => loadAuthServerConfig({ AUTH_MAX_NONCES_TOTAL: 'lots' })).toThrowError(/AUTH_MAX_NONCES_TOTAL/)
+    expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'redis://a:7000' })).toThrowError(/REDIS_CLUSTER_NODES/)
+    expect(() => loadAuthServerConfig({ REDIS_URL: 'redis://a:6379', REDIS_SENTINELS: 'a:26379' })).toThrowError(/REDIS_SENTINELS.*REDIS_URL/)
+    expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_WAIT_REPLICAS: '1' })).toThrowError(/REDIS_WAIT_REPLICAS/)
     expect(() => loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: 'one' })).toThrowError(/AUTH_TRUSTED_PROXIES/)
     expect(() => loadAuthServerConfig({ AUTH_DPOP_REQUIRED: 'yes' })).toThrowError(/AUTH_DPOP_REQUIRED/)
     // The old switch took the first X-Forwarded-For entry: turning it on now stops the start.

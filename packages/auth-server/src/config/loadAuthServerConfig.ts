@@ -13,6 +13,7 @@ import {
   parseTtl,
 } from './envValues.js'
 import { loadLimits } from './envLimits.js'
+import { loadRedisTopology } from './envRedis.js'
 import { assertProductionSecret } from './parseAuthServerConfig.js'
 import { authServerConfigSchema, isCorsOrigin, type AuthServerConfigInput } from './schema.js'
 
@@ -56,6 +57,7 @@ export function loadAuthServerConfig(env: Env = process.env, defaults: LoadAuthS
   // A chain given an RPC is one the operator means to allow, unless AUTH_CHAIN_IDS says otherwise.
   else if (Object.keys(rpcUrls).length > 0) config.chainIds = [...new Set([...SUPPORTED_CHAIN_IDS, ...Object.keys(rpcUrls).map(Number)])]
   if (env.REDIS_URL) config.redisUrl = checkField('REDIS_URL', env.REDIS_URL, fields.redisUrl)
+  Object.assign(config, loadRedisTopology(env))
   if (env.AUTH_CORS_ORIGINS) {
     const origins = parseCorsOrigins(env.AUTH_CORS_ORIGINS, 'AUTH_CORS_ORIGINS', isCorsOrigin)
     const credentials = parseFlag(env.AUTH_CORS_CREDENTIALS, 'AUTH_CORS_CREDENTIALS', false)

@@ -33,6 +33,8 @@ export function isCorsOrigin(value: string): boolean {
   }
 }
 
+const HOST_PORT = /^(?:\[[0-9a-fA-F:.]+\]|[^\s:/]+):\d{1,5}$/
+
 const isStore = (value: unknown): value is AuthStore =>
   typeof value === 'object' && value !== null && typeof (value as AuthStore).consumeNonce === 'function'
 
@@ -54,6 +56,19 @@ export const authServerConfigSchema = z.object({
   audience: z.string().min(1).optional(),
   /** Redis URL for a redisStore when `store` is not given; otherwise memoryStore(). */
   redisUrl: z.string().regex(/^rediss?:\/\//, 'redisUrl must start with redis:// or rediss://').optional(),
+  /** A Redis Cluster's seed nodes (`host:port`), instead of `redisUrl`. */
+  redisCluster: z.array(z.string().regex(HOST_PORT, 'redisCluster entries must be host:port')).min(1).optional(),
+  /** Sentinels (`host:port`) and the name of the primary they watch, instead of `redisUrl`. */
+  redisSentinel: z
+    .object({ sentinels: z.array(z.string().regex(HOST_PORT, 'redisSentinel.sentinels entries must be host:port')).min(1), name: z.string().min(1) })
+    .optional(),
+  /** The password of a Cluster's or Sentinel's Redis servers (a URL carries its own). */
+  redisPassword: z.string().optional(),
+  /**
+   * Replicas that must hold a revocation or a spent nonce before the answer (Redis WAIT), so a
+   * failover cannot bring either back. Default 1 with Sentinel, else 0; not with a Cluster.
+   */
+  redisWaitReplicas: z.number().int().min(0).max(10).optional(),
   /** Storage for nonces, revocations and rate limits; takes precedence over `redisUrl`. */
   store: z.custom<AuthStore>(isStore, 'store must implement AuthStore').optional(),
   nonceLimits: z

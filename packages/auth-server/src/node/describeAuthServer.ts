@@ -26,7 +26,15 @@ function redactedUrl(url: string): string {
 /** The facts an operator checks first, as the standalone server prints them at start. */
 export function describeAuthServer(config: AuthServerConfig): { lines: string[]; warnings: string[] } {
   const chains = config.chainIds.map((id) => `${id} ${getChain(id)?.name ?? '(unknown chain)'} [${rpcOf(config, id)}]`)
-  const store = config.store ? `${config.store.kind} (given)` : config.redisUrl ? `redis ${redactedUrl(config.redisUrl)}` : 'memory (this process only; REDIS_URL shares it between instances)'
+  const store = config.store
+    ? `${config.store.kind} (given)`
+    : config.redisCluster
+      ? `redis cluster ${config.redisCluster.join(', ')}`
+      : config.redisSentinel
+        ? `redis sentinel ${config.redisSentinel.name} via ${config.redisSentinel.sentinels.join(', ')}`
+        : config.redisUrl
+          ? `redis ${redactedUrl(config.redisUrl)}`
+          : 'memory (this process only; REDIS_URL shares it between instances)'
   const cors = config.cors
     ? `${config.cors.origins.join(', ')}${config.cors.credentials ? ' (with credentials)' : ''}`
     : 'off (same origin only: serve the dapp through a proxy, or set AUTH_CORS_ORIGINS)'

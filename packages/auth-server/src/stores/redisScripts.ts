@@ -1,5 +1,6 @@
 // Lua scripts run atomically inside Redis: each one is a single step no other client can interleave.
-// Keys derived inside a script (prefix + id) make these unsuitable for Redis Cluster; see README.
+// Keys derived inside a script (prefix + id) use the prefix the store passes, which carries the hash tag
+// of every nonce key ({n}): on a Redis Cluster they all live in one slot, so no script crosses slots.
 
 const NOW = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`

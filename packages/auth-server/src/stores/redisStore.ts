@@ -1,8 +1,9 @@
-import type { Redis } from 'ioredis'
+import type { Cluster, Redis } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { StoreUnavailableError } from '../errors.js'
 import { consumePoint } from '../limits/consumePoint.js'
 import type { RateRule } from '../limits/rateRule.js'
+import { connectRedis, type RedisClient, type RedisTopology } from './redisConnection.js'
 import { CONSUME_NONCE, LIST_NONCES, PUT_NONCE } from './redisScripts.js'
 import type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from './types.js'
 
@@ -11,6 +12,12 @@ export type RedisStoreParameters = {
   prefix?: string
   /** Deadline for one command when this store creates the client. Default 2000 ms. */
   commandTimeoutMs?: number
+  /**
+   * Replicas that must hold a revocation and a spent nonce before the answer (Redis `WAIT`), so a
+   * failover to a replica cannot bring either back. Default 1 with Sentinel, else 0. When fewer
+   * acknowledge within `commandTimeoutMs`, the call fails with store_unavailable (logout: 503, retried).
+   */
+  replicasToAcknowledge?: number
 }
 
 // ioredis runs these by EVALSHA and falls back to EVAL on NOSCRIPT (e.g. after a Redis restart).
@@ -24,40 +31,41 @@ const SCRIPTS = {
 type ScriptCommands = Record<keyof typeof SCRIPTS, (...keysThenArgs: (string | number)[]) => Promise<unknown>>
 
 /**
- * A store on Redis (ioredis), shared by every instance of the server. Given a URL, it owns the
- * client: commands fail fast while Redis is down (503 upstream) and it reconnects on its own.
- * Given a Redis instance, it uses it as configured and leaves closing it to the caller.
+ * A store on Redis (ioredis), shared by every instance of the server: one server (a URL), a Redis
+ * Cluster or a Sentinel-watched primary (a topology), or a ready client. Given a URL or a topology,
+ * it owns the client: commands fail fast while Redis is down (503 upstream) and it reconnects on its
+ * own. Given a client, it uses it as configured and leaves closing it to the caller.
+ *
+ * Cluster: the nonce keys share one hash tag (`{n}`), so the scripts that touch several of them run on
+ * one node; revocations, DPoP proof ids and the limiters' counters are one key each and spread.
  */
-export function redisStore(connection: string | Redis, parameters: RedisStoreParameters = {}): AuthStore {
+export function redisStore(connection: string | RedisTopology | Redis | Cluster, parameters: RedisStoreParameters = {}): AuthStore {
   const prefix = parameters.prefix ?? 'stardust:auth:'
-  const owned = typeof connection === 'string'
+  if (/[{}]/.test(prefix)) throw new TypeError('redisStore: the prefix must not contain { or } (the store sets its own hash tags)')
+  const commandTimeoutMs = parameters.commandTimeoutMs ?? 2000
+  const topology: RedisTopology | undefined = typeof connection === 'string' ? { kind: 'url', url: connection } : 'kind' in connection ? connection : undefined
+  const owned = topology !== undefined
+  const replicas = parameters.replicasToAcknowledge ?? (topology?.kind === 'sentinel' ? 1 : 0)
+  // WAIT answers for the node it is sent to; a Cluster client would send it to any node.
+  if (replicas > 0 && topology?.kind === 'cluster') throw new TypeError('redisStore: replicasToAcknowledge is not supported on a Redis Cluster')
   // An unhandled 'error' event would crash the process; failures surface per command instead.
   const onError = (): void => {}
-  const setup = (redis: Redis): Redis => {
+  const setup = (redis: RedisClient): RedisClient => {
     redis.on('error', onError)
     for (const [name, definition] of Object.entries(SCRIPTS)) redis.defineCommand(name, definition)
     return redis
   }
   // ioredis is imported on first use: a server on the memory store never loads it.
-  const client: Promise<Redis> = owned
-    ? import('ioredis').then(({ Redis: RedisClient }) =>
-        setup(
-          new RedisClient(connection, {
-            // Queue while (re)connecting, but give up after one failed reconnect so callers get a 503
-            // within a fraction of a second instead of hanging.
-            maxRetriesPerRequest: 1,
-            commandTimeout: parameters.commandTimeoutMs ?? 2000,
-            connectTimeout: 2000,
-            retryStrategy: (times) => Math.min(times * 100, 1000),
-            // Commands issued in the same tick (many sign-ins at once) leave in one write.
-            enableAutoPipelining: true,
-          }),
-        ),
-      )
-    : Promise.resolve(setup(connection))
+  const client: Promise<RedisClient> = topology ? connectRedis(topology, commandTimeoutMs).then(setup) : Promise.resolve(setup(connection as RedisClient))
   client.catch(() => {})
+  /** Waits until `replicas` replicas hold the writes so far; fewer in time is a store failure. */
+  const replicated = async (redis: RedisClient): Promise<void> => {
+    if (replicas === 0) return
+    const acknowledged = await (redis as Redis).wait(replicas, commandTimeoutMs)
+    if (acknowledged < replicas) throw new Error(`${acknowledged} of ${replicas} replicas acknowledged`)
+  }
 
-  const run = async <T>(operation: (redis: Redis, scripts: ScriptCommands) => Promise<T>): Promise<T> => {
+  const run = async <T>(operation: (redis: RedisClient, scripts: ScriptCommands) => Promise<T>): Promise<T> => {
     try {
       const redis = await client
       return await operation(redis, redis as unknown as ScriptCommands)
@@ -66,18 +74,20 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     }
   }
 
+  // Every key a nonce script touches carries the hash tag {n}: one Cluster slot, no CROSSSLOT.
+  const nonces = `${prefix}{n}`
   const key = {
-    nonce: (nonce: string) => `${prefix}n:${nonce}`,
-    used: (nonce: string) => `${prefix}u:${nonce}`,
-    address: (address: string) => `${prefix}a:${address}`,
-    all: `${prefix}all`,
+    nonce: (nonce: string) => `${nonces}n:${nonce}`,
+    used: (nonce: string) => `${nonces}u:${nonce}`,
+    address: (address: string) => `${nonces}a:${address}`,
+    all: `${nonces}all`,
     revoked: (jti: string) => `${prefix}r:${jti}`,
     rate: (name: string) => `${prefix}rl:${name}`,
     proof: (id: string) => `${prefix}dp:${id}`,
   }
   // One rate-limiter-flexible limiter per rule, on this store's client (its own one-key script).
   const limiters = new Map<string, RateLimiterRedis>()
-  const limiterFor = (redis: Redis, rule: RateRule): RateLimiterRedis => {
+  const limiterFor = (redis: RedisClient, rule: RateRule): RateLimiterRedis => {
     const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`
     let limiter = limiters.get(id)
     if (!limiter) {
@@ -92,13 +102,13 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
     kind: 'redis',
     putNonce: (record: NonceRecord, ttlMs: number, limits: NonceLimits): Promise<PutNonceResult> =>
       run(async (_redis, scripts) => {
-        const args = [prefix, record.nonce, JSON.stringify(record), ttlMs, limits.perAddress, limits.total]
+        const args = [nonces, record.nonce, JSON.stringify(record), ttlMs, limits.perAddress, limits.total]
         const retryAfterMs = Number(await scripts.stardustAuthPutNonce(key.address(record.address), key.all, ...args))
         return retryAfterMs === 0 ? { ok: true } : { ok: false, retryAfterMs }
       }),
     listNonces: (address: string): Promise<NonceRecord[]> =>
       run(async (_redis, scripts) => {
-        const values = (await scripts.stardustAuthListNonces(key.address(address), prefix)) as string[]
+        const values = (await scripts.stardustAuthListNonces(key.address(address), nonces)) as string[]
         return values.map(parse)
       }),
     getNonce: (nonce: string): Promise<NonceRecord | 'used' | null> =>
@@ -109,13 +119,17 @@ export function redisStore(connection: string | Redis, parameters: RedisStorePar
       }),
     consumeNonce: (nonce: string): Promise<NonceRecord | null> =>
       run(async (redis, scripts) => {
-        const value = (await scripts.stardustAuthConsumeNonce(key.nonce(nonce), key.used(nonce), key.all, prefix, nonce)) as string | null
+        const value = (await scripts.stardustAuthConsumeNonce(key.nonce(nonce), key.used(nonce), key.all, nonces, nonce)) as string | null
+        if (value) await replicated(redis)
         return value ? parse(value) : null
       }),
     revokeToken: (jti: string, expiresAtMs: number): Promise<void> =>
       run(async (redis) => {
         const ttl = expiresAtMs - Date.now()
-        if (ttl > 0) await redis.set(key.revoked(jti), '1', 'PX', ttl)
+        if (ttl > 0) {
+          await redis.set(key.revoked(jti), '1', 'PX', ttl)
+          await replicated(redis)
+        }
       }),
     isTokenRevoked: (jti: string): Promise<boolean> => run(async (redis) => (await redis.exists(key.revoked(jti))) === 1),
     // SET NX is atomic: of two instances given the same proof, exactly one gets OK.

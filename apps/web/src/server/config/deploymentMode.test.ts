@@ -54,4 +54,10 @@ describe('deploymentMode', () => {
     expect(deploymentMode({ NODE_ENV: 'production', STARDUST_SINGLE_INSTANCE: '1', DATABASE_URL: postgres })).toBe('single-instance')
     expect(deploymentMode({ NODE_ENV: 'production', STARDUST_SINGLE_INSTANCE: '1', DATABASE_URL: postgres, REDIS_URL: redis })).toBe('fleet')
   })
+
+  test('parameters: a Redis Cluster or a Sentinel set stands for REDIS_URL', () => {
+    expect(deploymentMode({ NODE_ENV: 'production', DATABASE_URL: postgres, REDIS_CLUSTER_NODES: 'a:7000,b:7000' })).toBe('fleet')
+    expect(deploymentMode({ NODE_ENV: 'production', DATABASE_URL: postgres, REDIS_SENTINELS: 'a:26379' })).toBe('fleet')
+    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: postgres, REDIS_SENTINELS: 'a:26379,b:26379' })).toEqual([])
+  })
 })

@@ -14,9 +14,12 @@ export type DeploymentMode = 'fleet' | 'single-instance' | 'development'
 
 const set = (env: Env, name: string) => Boolean(env[name]?.trim())
 
+/** Redis is configured: one server (REDIS_URL), a Redis Cluster (REDIS_CLUSTER_NODES) or a Sentinel set (REDIS_SENTINELS). */
+export const redisConfigured = (env: Env) => set(env, 'REDIS_URL') || set(env, 'REDIS_CLUSTER_NODES') || set(env, 'REDIS_SENTINELS')
+
 export function deploymentMode(env: Env): DeploymentMode {
   if (env.NODE_ENV?.trim() !== 'production') return 'development'
-  return set(env, 'DATABASE_URL') && set(env, 'REDIS_URL') ? 'fleet' : 'single-instance'
+  return set(env, 'DATABASE_URL') && redisConfigured(env) ? 'fleet' : 'single-instance'
 }
 
 /**
@@ -29,6 +32,6 @@ export function missingForProduction(env: Env): string[] {
   const hint = `required in production (or ${SINGLE_INSTANCE_VAR}=1 for one instance that keeps its state to itself)`
   return [
     ...(set(env, 'DATABASE_URL') ? [] : [`DATABASE_URL: a PostgreSQL URL is ${hint}`]),
-    ...(set(env, 'REDIS_URL') ? [] : [`REDIS_URL: a Redis URL is ${hint}`]),
+    ...(redisConfigured(env) ? [] : [`REDIS_URL: a Redis URL (or REDIS_CLUSTER_NODES, REDIS_SENTINELS) is ${hint}`]),
   ]
 }

@@ -42,6 +42,12 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   STARDUST_DATA_DIR: z.string().optional(),
   REDIS_URL: redisUrl.optional(),
+  // A Redis Cluster or Sentinel set instead of REDIS_URL; the auth server checks their values.
+  REDIS_CLUSTER_NODES: z.string().optional(),
+  REDIS_SENTINELS: z.string().optional(),
+  REDIS_SENTINEL_NAME: z.string().optional(),
+  REDIS_PASSWORD: z.string().optional(),
+  REDIS_WAIT_REPLICAS: z.string().regex(/^\d+$/, 'must be a whole number').optional(),
   STARDUST_SINGLE_INSTANCE: z.enum(['1'], 'must be 1 or unset').optional(),
   STARDUST_DEPLOYMENTS: json.optional(),
   STARDUST_FIGURES_FRESH_MS: wholeMs.optional(),
