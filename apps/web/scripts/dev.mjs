@@ -17,7 +17,7 @@ import { openDevCache, CLEARED_MESSAGE } from './devCache.mjs'
 import { devServerEnv } from './devServerEnv.mjs'
 import { pageRoutes } from './pageRoutes.mjs'
 import { prepareDevDatabase } from './prepareDevDatabase.mjs'
-import { warmUp } from './warmUp.mjs'
+import { warmUp, WARM_UP_MESSAGE } from './warmUp.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.STARDUST_LOCAL_CHAIN_PORT || 8545)
@@ -89,6 +89,7 @@ try {
 }
 
 const routes = pageRoutes(path.join(appDir, 'app'))
+console.log(WARM_UP_MESSAGE)
 const warm = await warmUp(`http://127.0.0.1:${sitePort}`, routes, warming.signal)
 if (!warming.signal.aborted) {
   warmedUp = warm.failed.length === 0

@@ -3,6 +3,9 @@
 // wallet stack that 'Connect Wallet' imports included, so a first visit or a first click meets code that is
 // already compiled. One page at a time: two compiles at once share the same two cores and finish no sooner.
 
+/** Printed by the run command as it asks for its first page: from here on, next dev is compiling. */
+export const WARM_UP_MESSAGE = 'pnpm dev: Stardust Local is ready; next dev compiles every page in the background, / first'
+
 /**
  * Asks `origin` for each of `routes` in turn, as a browser asks for a page. A page that fails to compile
  * (a syntax error being fixed) is the developer's to see in the browser: it does not stop the others.
