@@ -22,9 +22,8 @@ export function watch(page: Page): string[] {
   return problems
 }
 
-/** Waits for `check` to hold, polling; says `what` was missing if it never does. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<string | undefined> {
-  const deadline = Date.now() + timeoutMs
+/** Waits for `check` to hold, polling until `deadline`; says `what` was missing if it never does. */
+async function until(what: string, check: () => Promise<boolean>, deadline: number): Promise<string | undefined> {
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return undefined
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -37,17 +36,19 @@ export async function visit(context: BrowserContext, origin: string, route: Visi
   const page = await context.newPage()
   const problems = watch(page)
   try {
+    // One deadline for the whole visit: a broken page is reported once it passed, not once per missing part.
+    const deadline = Date.now() + timeoutMs
     const response = await page.goto(origin + route.path, { timeout: timeoutMs })
-    if (response?.status() !== 200) problems.push(`status ${response?.status()}`)
+    if (response?.status() !== 200) return [...problems, `status ${response?.status()}`].map((problem) => `${route.path} at ${viewport}: ${problem}`)
     const missing = [
       // The page view is logged by an effect that runs after the page's own: React hydrated the page.
-      await until('hydration', () => page.evaluate(() => ((window as { __stardustAnalytics?: unknown[] }).__stardustAnalytics?.length ?? 0) > 0), timeoutMs),
-      await until('the page heading', () => page.getByRole('heading', { level: 1, name: route.heading }).isVisible(), timeoutMs),
-      await until(route.connect, () => page.getByRole('button', { name: route.connect }).first().isVisible(), timeoutMs),
+      await until('hydration', () => page.evaluate(() => ((window as { __stardustAnalytics?: unknown[] }).__stardustAnalytics?.length ?? 0) > 0), deadline),
+      await until('the page heading', () => page.getByRole('heading', { level: 1, name: route.heading }).isVisible(), deadline),
+      await until(route.connect, () => page.getByRole('button', { name: route.connect }).first().isVisible(), deadline),
       ...(route.sharedNav
         ? viewport === 'desktop'
-          ? [await until('the navigation links', async () => (await page.locator(`${SHARED_NAV} nav`).getByRole('link').count()) > 0 && (await page.locator(`${SHARED_NAV} nav`).isVisible()), timeoutMs)]
-          : [await until('the menu button', () => page.getByRole('button', { name: route.openMenu }).isVisible(), timeoutMs)]
+          ? [await until('the navigation links', async () => (await page.locator(`${SHARED_NAV} nav`).getByRole('link').count()) > 0 && (await page.locator(`${SHARED_NAV} nav`).isVisible()), deadline)]
+          : [await until('the menu button', () => page.getByRole('button', { name: route.openMenu }).isVisible(), deadline)]
         : []),
     ]
     problems.push(...missing.filter((line): line is string => line !== undefined))
