@@ -6,6 +6,8 @@ import { stopProcess } from '../test/helpers/spawnUntil.js'
 // The package's "bin" as npm links it (the launcher that loads dist/bin.js): build first.
 const BIN = fileURLToPath(new URL('../bin/stardust-auth-server.js', import.meta.url))
 const BASE_ENV = { PATH: process.env.PATH, PORT: '0' }
+// Each test starts Node with the server's whole import graph: a few seconds, far more beside other suites.
+const START_TIMEOUT_MS = 60_000
 const children: ReturnType<typeof spawn>[] = []
 afterEach(async () => {
   await Promise.all(children.splice(0).map(stopProcess))
@@ -28,7 +30,7 @@ test('behavior: a bad variable exits 1 with its name and no stack trace', async 
   expect(stderr).toBe(
     'auth-server: Invalid auth-server configuration\n  AUTH_ORIGIN="localhost:5173": an absolute http(s) URL such as http://localhost:5173 (scheme included)\n',
   )
-})
+}, START_TIMEOUT_MS)
 
 test('default: prints its origin, chains, store and CORS at start, and warns on the development secret', async () => {
   const child = spawn(process.execPath, [BIN], {
@@ -57,14 +59,14 @@ test('default: prints its origin, chains, store and CORS at start, and warns on 
     '  cors: http://localhost:5173',
   ])
   expect(stderr).toMatch(/^warning: AUTH_SECRET is not set: tokens are signed with the public development secret/)
-})
+}, START_TIMEOUT_MS)
 
 test('behavior: no warning with a real AUTH_SECRET; a Redis URL is shown without its password', async () => {
   const { stdout, stderr } = await runUntilListening({ AUTH_SECRET: 'a-real-secret-of-more-than-thirty-two-bytes', REDIS_URL: 'redis://user:hunter2@127.0.0.1:1/0' })
   expect(stdout).toContain('  store: redis redis://user:***@127.0.0.1:1/0\n')
   expect(stdout).not.toContain('hunter2')
   expect(stderr).toBe('')
-})
+}, START_TIMEOUT_MS)
 
 /** Starts the bin, waits for its banner's last line, stops it. */
 async function runUntilListening(env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
