@@ -55,10 +55,12 @@ const nextConfig: NextConfig = {
   // connectorsForWallets. Bundled, its 'use client' makes that a client reference the server
   // may not call; loaded by Node it is a plain function. Browsers still get it bundled.
   // prom-client keeps its registry in Node (pino already is on Next's own list).
+  // PGlite (the development database, and a single instance's) is loaded by Node from node_modules: bundled, its
+  // 15 MB of wasm and data would be copied under /_next/static/media and served to anyone who asks.
   // Not listed: workspace packages such as @stardust/rewards-server, which Turbopack bundles whatever this list
   // says. It keeps their `import.meta.url` pointing at the package's own files (traced into the standalone
-  // folder), where PGlite finds its wasm and the ledger its committed migrations.
-  serverExternalPackages: ['@rainbow-me/rainbowkit', 'prom-client'],
+  // folder), where the ledger finds its committed migrations.
+  serverExternalPackages: ['@rainbow-me/rainbowkit', 'prom-client', '@electric-sql/pglite'],
   // No page uses next/image: /_next/image answers 404 instead of fetching and resizing what it is sent
   // (an endpoint that costs the server CPU on every new URL), and sharp is not installed (.pnpmfile.cjs).
   images: { unoptimized: true },

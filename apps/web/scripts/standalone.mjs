@@ -7,6 +7,7 @@
 import { cpSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { developmentParts } from './developmentParts.mjs'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.join(web, process.env.NEXT_DIST_DIR || '.next')
@@ -29,4 +30,10 @@ if (existsSync(path.join(web, 'public'))) cpSync(path.join(web, 'public'), path.
 const migrations = path.join('packages', 'rewards-server', 'drizzle')
 cpSync(path.join(web, '..', '..', migrations), path.join(distDir, 'standalone', migrations), { recursive: true })
 cpSync(path.join(web, 'server'), path.join(app, 'server'), { recursive: true, filter: (source) => !/\.test\.[mc]?[jt]s$/.test(source) })
+// Nothing of the development database or the local chain is served or shipped (see developmentParts.mjs).
+const development = developmentParts({ distDir, publicDir: path.join(web, 'public') })
+if (development.length > 0) {
+  console.error(`standalone: the build holds development parts:\n  ${development.join('\n  ')}`)
+  process.exit(1)
+}
 console.log(`standalone: ${path.relative(web, app)} is ready; start it with: node ${path.relative(web, path.join(app, 'server', 'production.mjs'))}`)

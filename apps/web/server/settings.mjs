@@ -2,7 +2,11 @@
 
 /** @typedef {{ port: number, host: string, stopTimeoutMs: number, maxInFlight: number, maxQueue: number, queueWaitMs: number }} ServerSettings */
 
-const INTEGERS = {
+/** Where the settings read at start are published for the site's code in the same process (its metrics, readiness). */
+export const SETTINGS_KEY = Symbol.for('stardust.serverSettings')
+
+/** The production server's whole-number variables (also rows of the site's variable catalog, src/server/config). */
+export const SETTINGS_INTEGERS = {
   PORT: { key: 'port', fallback: 3000, min: 0, max: 65_535, meaning: 'the port to listen on' },
   STARDUST_STOP_TIMEOUT_MS: { key: 'stopTimeoutMs', fallback: 10_000, min: 0, max: 600_000, meaning: 'ms a stop waits for requests in flight' },
   STARDUST_MAX_IN_FLIGHT: { key: 'maxInFlight', fallback: 32, min: 1, max: 100_000, meaning: 'requests served at once' },
@@ -19,7 +23,7 @@ export class SettingsError extends Error {}
 export function readServerSettings(env) {
   /** @type {Record<string, number | string>} */
   const settings = { host: env.HOST?.trim() || '0.0.0.0' }
-  for (const [name, { key, fallback, min, max, meaning }] of Object.entries(INTEGERS)) {
+  for (const [name, { key, fallback, min, max, meaning }] of Object.entries(SETTINGS_INTEGERS)) {
     const text = env[name]?.trim()
     const value = text ? Number(text) : fallback
     if (text && (!/^\d+$/.test(text) || value < min || value > max)) {

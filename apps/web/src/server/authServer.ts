@@ -4,6 +4,8 @@ import { closeOnStop } from './onStop'
 import { socketContextOf } from './socketAddress'
 import { stopStartOn } from './stopStartOn'
 import { withLocalChain } from './withLocalChain'
+import { serverConfig } from '@/server/config/serverConfig'
+import { logTo } from '@/server/observability/logTo'
 
 type Env = Record<string, string | undefined>
 
@@ -18,7 +20,7 @@ const holder = globalThis as typeof globalThis & { __stardustAuthServer?: AuthSe
  * address (socketAddress.ts), or with AUTH_TRUSTED_PROXIES=N the N-th X-Forwarded-For entry from the right.
  * In development (`next dev`) chain 31337, Stardust Local, is allowed too (withLocalChain).
  */
-export function loadSiteAuthConfig(env: Env = process.env) {
+export function loadSiteAuthConfig(env: Env = serverConfig().env) {
   const config = loadAuthServerConfig(env)
   return env.NODE_ENV === 'development' ? withLocalChain(config, env) : config
 }
@@ -31,7 +33,7 @@ export function siteClientIp(request: Request): string {
 /** The site's auth server, created on first use. */
 export function getAuthServer(): AuthServer {
   if (!holder.__stardustAuthServer) {
-    const server = createAuthServer(loadSiteAuthConfig())
+    const server = createAuthServer(loadSiteAuthConfig(), { logError: logTo('auth') })
     closeOnStop('sign-in store', () => server.close())
     holder.__stardustAuthServer = server
   }
@@ -50,7 +52,7 @@ export async function closeAuthServer(): Promise<void> {
  * unreadable AUTH_* value) stops `next start`, as the standalone server does, instead of serving
  * pages whose sign-in answers 500. Validates only: no store connection is opened here.
  */
-export function checkAuthSetupAtStart(env: Env = process.env): void {
+export function checkAuthSetupAtStart(env: Env = serverConfig().env): void {
   stopStartOn(
     'Auth server setup failed',
     () => parseAuthServerConfig(loadSiteAuthConfig(env)),

@@ -3,6 +3,7 @@ import { siteUrl } from '@/site'
 import { createWalletConnectors } from '@/wallet/createWalletConnectors'
 import { WalletSetupError } from '@/wallet/errors'
 import { stopStartOn } from './stopStartOn'
+import { serverConfig } from '@/server/config/serverConfig'
 
 /**
  * The wallet setup check of docs/behaviour.md (no project id, empty wallet list, empty group, bad
@@ -16,9 +17,9 @@ export function checkWalletSetup(env: Env): void {
 
 /**
  * For instrumentation.ts: a bad setup stops `next start` instead of surfacing when a visitor
- * clicks Connect Wallet. Reads the whole process.env object at run time (Next.js inlines only
- * literal `process.env.NEXT_PUBLIC_X`): deploy with the NEXT_PUBLIC_* values the site was built with.
+ * clicks Connect Wallet. Reads the NEXT_PUBLIC_* values of the configuration read at start (Next.js inlines
+ * only literal `process.env.NEXT_PUBLIC_X`): deploy with the NEXT_PUBLIC_* values the site was built with.
  */
-export function checkWalletSetupAtStart(env: Env = process.env): void {
+export function checkWalletSetupAtStart(env: Env = serverConfig().env): void {
   stopStartOn('Wallet setup failed', () => checkWalletSetup(env), (error) => (error instanceof WalletSetupError ? error.shortMessage : undefined))
 }

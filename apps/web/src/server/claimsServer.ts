@@ -5,6 +5,7 @@ import { loadSiteDeploymentsFile } from './deployments'
 import { logger } from './observability/logger'
 import { getServerPublicClient } from './serverClients'
 import { stopStartOn } from './stopStartOn'
+import { serverConfig } from '@/server/config/serverConfig'
 
 type Env = Record<string, string | undefined>
 
@@ -13,7 +14,7 @@ type Env = Record<string, string | undefined>
 const holder = globalThis as typeof globalThis & { __stardustClaimsServer?: ClaimsServer }
 
 /** The claims API of the site: each claim contract's prepared airdrop (relative to the deployments file), opened. */
-export function createSiteClaimsServer(env: Env = process.env): ClaimsServer {
+export function createSiteClaimsServer(env: Env = serverConfig().env): ClaimsServer {
   const { deployments, file } = loadSiteDeploymentsFile(env)
   const airdrops = loadClaimAirdrops({ deployments, baseDir: file ? path.dirname(file) : process.cwd() })
   // Its findings (a root mismatch, a chain not answering) go to the site's log, scrubbed of URLs.

@@ -3,6 +3,7 @@ import { DeploymentsConfigError, type Deployments } from '@stardust/contracts'
 import { loadDeployments, type LoadedDeployments } from '@stardust/contracts/node'
 import { LOCAL_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@stardust/chains'
 import { stopStartOn } from './stopStartOn'
+import { serverConfig } from '@/server/config/serverConfig'
 
 type Env = Record<string, string | undefined>
 
@@ -14,12 +15,12 @@ const holder = globalThis as typeof globalThis & { __stardustDeployments?: Deplo
  * (.data/local-chain/deployments.json), and chain 31337 is allowed. A chain without an entry is
  * "not on this network yet"; a malformed entry throws DeploymentsConfigError naming its source.
  */
-export function loadSiteDeployments(env: Env = process.env): Deployments {
+export function loadSiteDeployments(env: Env = serverConfig().env): Deployments {
   return loadSiteDeploymentsFile(env).deployments
 }
 
 /** The same, with the file that was read: airdrop lists are named relative to its folder. */
-export function loadSiteDeploymentsFile(env: Env = process.env): LoadedDeployments {
+export function loadSiteDeploymentsFile(env: Env = serverConfig().env): LoadedDeployments {
   const development = env.NODE_ENV === 'development'
   return loadDeployments({
     env,
@@ -36,6 +37,6 @@ export function getSiteDeployments(): Deployments {
 }
 
 /** For instrumentation.ts: a malformed address or chain stops the start, naming the variable or file. */
-export function checkDeploymentsAtStart(env: Env = process.env): void {
+export function checkDeploymentsAtStart(env: Env = serverConfig().env): void {
   stopStartOn('Deployments setup failed', () => loadSiteDeployments(env), (error) => (error instanceof DeploymentsConfigError ? error.message : undefined))
 }

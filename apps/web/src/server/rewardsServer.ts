@@ -14,6 +14,9 @@ import { gameLimitsFromEnv } from './gameLimits'
 import { getServerPublicClient } from './serverClients'
 import { closeOnStop } from './onStop'
 import { stopStartOn } from './stopStartOn'
+import { serverConfig } from '@/server/config/serverConfig'
+import { logTo } from '@/server/observability/logTo'
+import { printLine } from '../../server/plainLine.mjs'
 
 type Env = Record<string, string | undefined>
 
@@ -25,7 +28,7 @@ const holder = globalThis as typeof globalThis & { __stardustRewards?: Promise<{
  * Which database the site uses: DATABASE_URL (PostgreSQL, several instances) when set, else the
  * embedded PGlite folder STARDUST_DATA_DIR (default apps/web/.data/pglite, gitignored).
  */
-export function loadSiteDatabaseConfig(env: Env = process.env) {
+export function loadSiteDatabaseConfig(env: Env = serverConfig().env) {
   // turbopackIgnore: the folder is data made at run time, not code; traced, a build would ship the
   // developer's database in its standalone folder.
   return loadDatabaseConfig(env, { defaultDataDir: path.join(/* turbopackIgnore: true */ process.cwd(), '.data', 'pglite') })
@@ -51,13 +54,14 @@ async function start(env: Env): Promise<{ database: Database; server: RewardsSer
     clientIp: auth.clientIp,
     staking: siteStakingChains(),
     gameLimits: gameLimitsFromEnv(env),
+    logError: logTo('rewards'),
   })
   return { database, server }
 }
 
 /** The site's Stardust and game API, opened (and migrated) on first use. A failed open is retried on the next request. */
 export async function getRewardsServer(): Promise<RewardsServer> {
-  const pending = (holder.__stardustRewards ??= start(process.env))
+  const pending = (holder.__stardustRewards ??= start(serverConfig().env))
   try {
     return (await pending).server
   } catch (error) {
@@ -80,13 +84,13 @@ export async function closeRewardsServer(): Promise<void> {
  * schema (`stardust-migrate`, once per release), and one behind, unreachable or refusing the login
  * stops the start too.
  */
-export async function startDatabaseAtStart(env: Env = process.env): Promise<void> {
+export async function startDatabaseAtStart(env: Env = serverConfig().env): Promise<void> {
   stopStartOn('Database setup failed', () => loadSiteDatabaseConfig(env), (error) => (error instanceof DatabaseConfigError ? error.shortMessage : undefined))
   try {
     await getRewardsServer()
   } catch (error) {
     if (!(error instanceof DatabaseConfigError)) throw error
-    console.error(`Database setup failed: ${error.shortMessage}`)
+    printLine(`Database setup failed: ${error.shortMessage}`)
     process.exit(1)
   }
 }

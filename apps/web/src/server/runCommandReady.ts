@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { serverConfig } from '@/server/config/serverConfig'
+import { printLine } from '../../server/plainLine.mjs'
 
 type Env = Record<string, string | undefined>
 
@@ -21,11 +23,11 @@ const DEFAULT_TIMEOUT_MS = 180_000
  * Next's boot, the instrumentation's compile and the site's imports run meanwhile, not after.
  * Without the variable (every other start, and always in production) it returns at once.
  */
-export async function waitForRunCommand(env: Env = process.env, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
+export async function waitForRunCommand(env: Env = serverConfig().env, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
   const readyFile = env.STARDUST_DEV_READY_FILE
   if (!readyFile || env.NODE_ENV !== 'development') return
   const deadline = Date.now() + timeoutMs
-  if (!existsSync(readyFile)) console.log(WAITING_MESSAGE)
+  if (!existsSync(readyFile)) printLine(WAITING_MESSAGE, 'stdout')
   while (!existsSync(readyFile)) {
     if (Date.now() >= deadline) throw new RunCommandNotReadyError(`Stardust Local was not ready within ${timeoutMs / 1000} s (STARDUST_DEV_READY_FILE=${readyFile} was not written)`)
     await sleep(POLL_MS)
@@ -38,7 +40,7 @@ export async function waitForRunCommandAtStart(): Promise<void> {
     await waitForRunCommand()
   } catch (error) {
     if (!(error instanceof RunCommandNotReadyError)) throw error
-    console.error(`pnpm dev: ${error.message}`)
+    printLine(`pnpm dev: ${error.message}`)
     process.exit(1)
   }
 }

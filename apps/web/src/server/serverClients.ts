@@ -3,6 +3,7 @@ import { createPublicClient, type PublicClient } from 'viem'
 import { knownChain } from '@/onchain/chainName'
 import { publicEnv } from '@/wallet/publicEnv'
 import { countRpcCall } from './observability/countRpcCall'
+import { serverConfig } from '@/server/config/serverConfig'
 
 const holder = globalThis as typeof globalThis & { __stardustServerClients?: Map<number, PublicClient> }
 
@@ -27,7 +28,7 @@ export function getServerPublicClient(chainId: number): PublicClient | undefined
  * The RPC overrides the server reads with: the NEXT_PUBLIC_RPC_* values the build inlined (what the
  * browser uses; `next start` may not have them in its environment), with run-time values winning.
  */
-export function serverRpcEnv(env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
+export function serverRpcEnv(env: Record<string, string | undefined> = serverConfig().env): Record<string, string | undefined> {
   const runtime = Object.fromEntries(Object.entries(env).filter(([key, value]) => key.startsWith('NEXT_PUBLIC_RPC_') && value))
   return { ...publicEnv, ...runtime }
 }

@@ -1,5 +1,6 @@
 import { logger } from '@/server/observability/logger'
 import { FIGURES_BUDGET_MS, FIGURES_FRESH_MS, FIGURES_READ_LIMIT_MS, FIGURES_STALE_OK_MS } from '@/constants'
+import { serverConfig } from '@/server/config/serverConfig'
 
 /** What a shared read gives a page: a value and when it was read, or nothing yet. */
 export type SharedReadResult<T> =
@@ -74,7 +75,7 @@ const holder = globalThis as typeof globalThis & { __stardustSharedRead?: Shared
 
 /** A positive whole number of ms from the environment, else undefined (the default applies). */
 function envMs(name: string): number | undefined {
-  const value = Number(process.env[name])
+  const value = Number(serverConfig().env[name])
   return Number.isInteger(value) && value > 0 ? value : undefined
 }
 

@@ -9,7 +9,7 @@ afterAll(() => server?.close())
 /** Runs a start check; returns what it printed and the exit code it asked for (the process keeps running). */
 async function atStart(check: () => unknown): Promise<{ exit?: number; printed: string }> {
   const printed: string[] = []
-  const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')))
+  const error = vi.spyOn(process.stderr, 'write').mockImplementation((text: string | Uint8Array) => (printed.push(String(text).trimEnd()), true))
   const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
     throw Object.assign(new Error('exit'), { exitCode: code })
   })

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { serverEnvSchema } from './serverEnvSchema'
+import { namesOf, SERVER_VARIABLES } from './serverVariables'
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url))
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
@@ -21,7 +21,13 @@ function sources(dir: string): string[] {
   })
 }
 
-/** Every `process.env.NEXT_PUBLIC_*` the site's and the packages' code reads (Next inlines exactly those), and the schema's. */
+/** The catalog's variables that the build inlines (NEXT_PUBLIC_*), less the development chain's. */
+const catalogPublic = SERVER_VARIABLES.filter((variable) => variable.readAt === 'build')
+  .flatMap(namesOf)
+  .filter((name) => name.startsWith('NEXT_PUBLIC_') && !NOT_FOR_IMAGES.has(name))
+  .sort()
+
+/** Every `process.env.NEXT_PUBLIC_*` the site's and the packages' code reads (Next inlines exactly those). */
 function publicVariablesRead(): string[] {
   const web = path.join(root, 'apps', 'web')
   const packages = readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name, 'src'))
@@ -32,7 +38,7 @@ function publicVariablesRead(): string[] {
       return []
     }
   })
-  const names = new Set(Object.keys(serverEnvSchema.shape).filter((name) => name.startsWith('NEXT_PUBLIC_')))
+  const names = new Set<string>()
   for (const file of files)
     for (const line of readFileSync(file, 'utf8').split('\n'))
       if (!/^\s*(?:\/\/|\*|\/\*)/.test(line)) for (const [, name] of line.matchAll(/process\.env\.(NEXT_PUBLIC_[A-Z0-9_]+)/g)) names.add(name!)
@@ -53,12 +59,17 @@ function buildArgs(text: string): string[] {
   return [...beforeBuild.matchAll(/^ARG ([A-Z0-9_]+)/gm)].map(([, name]) => name!)
 }
 
-const missing = (text: string) => publicVariablesRead().filter((name) => !buildArgs(text).includes(name))
+const missing = (text: string) => catalogPublic.filter((name) => !buildArgs(text).includes(name))
 
 describe('Dockerfile', () => {
-  test('behavior: the build stage has an ARG for every NEXT_PUBLIC_* variable the build reads', () => {
+  test('behavior: every NEXT_PUBLIC_* variable the code reads is in the catalog, read at build', () => {
     expect(publicVariablesRead()).toContain('NEXT_PUBLIC_CLAIM_PROOFS_URL')
+    expect(publicVariablesRead().filter((name) => !catalogPublic.includes(name))).toEqual([])
+  })
+
+  test('behavior: the build stage has an ARG for each of the catalog\'s NEXT_PUBLIC_* variables, and none besides', () => {
     expect(missing(dockerfile)).toEqual([])
+    expect(buildArgs(dockerfile).filter((name) => name.startsWith('NEXT_PUBLIC_') && !catalogPublic.includes(name))).toEqual([])
   })
 
   test('behavior: a Dockerfile without one of them, or with it after the build, fails the check', () => {

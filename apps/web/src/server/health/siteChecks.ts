@@ -10,6 +10,7 @@ import type { ProbeResult } from './probe'
 import { claimRootChecks } from './claimRootChecks'
 import { CHAIN_CHECK_FRESH_MS, siteProbe } from './siteProbe'
 import { redisConfigured } from '@/server/config/deploymentMode'
+import { serverConfig } from '@/server/config/serverConfig'
 
 /** A check from a probe's result: ok only when it answered within its freshness and time limit. */
 export function fromProbe<T>(name: string, result: ProbeResult<T>, extra: (value: T) => Partial<HealthCheck> = () => ({})): HealthCheck {
@@ -62,7 +63,7 @@ function rpcChecks(): Promise<HealthCheck>[] {
 }
 
 /** Every check of the site, each within its time limit (a hung dependency is down, not a hung answer). */
-export async function siteChecks(env: Record<string, string | undefined> = process.env): Promise<HealthCheck[]> {
+export async function siteChecks(env: Record<string, string | undefined> = serverConfig().env): Promise<HealthCheck[]> {
   // With Redis configured the sign-in store is Redis: read through the auth server's own connection.
   const redis = redisConfigured(env) ? [siteProbe()('redis', () => getAuthServer().checkStore()).then((result) => fromProbe('redis', result))] : []
   return await Promise.all([databaseCheck(env), ...redis, ...rpcChecks(), claimRootChecks()]).then((checks) => checks.flat())
