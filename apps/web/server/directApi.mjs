@@ -4,6 +4,7 @@
 // headers next.config gives every response (read from the build's routes manifest).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { processLogger } from './logger.mjs'
 
 const DIRECT_API = Symbol.for('stardust.directApi')
 /** The most any route reads (a game result's input log is at most 64 KB); past it, 413 unread. */
@@ -92,7 +93,7 @@ export async function serveDirect(handler, req, res, { origin, headerRules }) {
     const cookies = response.headers.getSetCookie().map((cookie) => /** @type {[string, string]} */ (['set-cookie', cookie]))
     send(res, response.status, [...merged.values(), ...cookies], Buffer.from(await response.arrayBuffer()))
   } catch (error) {
-    console.error('[stardust] API request failed', error)
+    processLogger(() => 'info').error({ event: 'request_failed', path: url.pathname, err: error }, 'API request failed')
     if (!res.headersSent) send(res, 500, [...fixed, json], FAILED)
     else res.destroy()
   }

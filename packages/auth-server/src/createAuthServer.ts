@@ -18,6 +18,7 @@ import { redisStore } from './stores/redisStore.js'
 import type { AuthStore } from './stores/types.js'
 import { importTokenKey, type VerifiedToken } from './tokens/tokens.js'
 import { texts } from './texts.js'
+import { logToStderr, type LogError } from './logError.js'
 import { createClientResolver } from './verify/publicClients.js'
 
 export type AuthHandler = (request: Request, context?: RequestContext) => Promise<Response>
@@ -67,11 +68,11 @@ function storeUnavailable(error: unknown, retryAfterSeconds?: number): AuthError
 }
 
 /** Maps any failure to the `{error: {code, message}}` contract; unexpected ones are logged and 500. */
-function toResponse(error: unknown): Response {
+function toResponse(error: unknown, logError: LogError): Response {
   if (error instanceof AuthError) return errorResponse(error)
   const unavailable = storeUnavailable(error, 1)
   if (unavailable) return errorResponse(unavailable)
-  console.error('[auth-server] unexpected error', error)
+  logError('unexpected_error', error)
   return errorResponse(new AuthError('internal_error', { cause: error }))
 }
 
@@ -99,11 +100,17 @@ function storeFor(config: AuthServerConfig): AuthStore {
   return config.redisUrl ? redisStore(config.redisUrl, parameters) : memoryStore()
 }
 
+/** What the server needs besides its configuration. */
+export type CreateAuthServerOptions = {
+  /** Where an unexpected error (a 500's cause) is reported: the caller's logger; default standard error. */
+  logError?: LogError | undefined
+}
+
 /**
  * Creates the sign-in API as Fetch handlers (Request -> Response). Validates the configuration
  * up front and throws ConfigError naming what is wrong.
  */
-export function createAuthServer(input: AuthServerConfigInput): AuthServer {
+export function createAuthServer(input: AuthServerConfigInput, { logError = logToStderr }: CreateAuthServerOptions = {}): AuthServer {
   const config = parseAuthServerConfig(input)
   assertMessagesParse(config)
   const store = config.store ?? storeFor(config)
@@ -130,7 +137,7 @@ export function createAuthServer(input: AuthServerConfigInput): AuthServer {
       try {
         return await run(request, requestContext)
       } catch (error) {
-        return toResponse(error)
+        return toResponse(error, logError)
       }
     }
   const handlers = {

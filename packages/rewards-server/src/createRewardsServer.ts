@@ -18,6 +18,7 @@ import { handleMe } from './handlers/me.js'
 import { handleSync } from './handlers/sync.js'
 import { bearerOnly, type VerifyRequest, type VerifyToken } from './http/authenticate.js'
 import { errorResponse } from './http/respond.js'
+import { logToStderr, type LogError } from './logError.js'
 import { createRankRefresher } from './ranks/rankRefresher.js'
 
 export type CreateRewardsServerParameters = {
@@ -48,6 +49,8 @@ export type CreateRewardsServerParameters = {
    * GAME_SESSION_RATE_LIMIT, GAME_SESSIONS_PER_CLIENT, GAME_SESSION_RATE_WINDOW_MS).
    */
   gameLimits?: { perAccount?: number | undefined; perClient?: number | undefined; windowMs?: number | undefined } | undefined
+  /** Where unexpected errors are reported (a 500's cause, a failed count of the standings); default standard error. */
+  logError?: LogError | undefined
   /** Clock, for tests. */
   now?: (() => Date) | undefined
 }
@@ -84,16 +87,17 @@ const ROUTES: readonly Route[] = [
 ]
 
 /** Any failure as the `{error: {code, message}}` contract; a database outage is 503, anything unexpected is logged and 500. */
-function toResponse(error: unknown): Response {
+function toResponse(error: unknown, logError: LogError): Response {
   if (error instanceof RewardsError) return errorResponse(error)
   if (isStoreOutage(error)) return errorResponse(new RewardsError('store_unavailable', { retryAfterSeconds: RETRY_AFTER_SECONDS, cause: error }))
-  console.error('[rewards-server] unexpected error', error)
+  logError('unexpected_error', error)
   return errorResponse(new RewardsError('internal_error', { cause: error }))
 }
 
 /** The Stardust ledger and game API as one Fetch handler (Request -> Response). */
 export function createRewardsServer(parameters: CreateRewardsServerParameters): RewardsServer {
   const now = parameters.now ?? (() => new Date())
+  const logError = parameters.logError ?? logToStderr
   const verifyRequest = parameters.verifyRequest ?? (parameters.verifyToken && bearerOnly(parameters.verifyToken))
   if (!verifyRequest) throw new TypeError('createRewardsServer: pass verifyRequest (or verifyToken) from @stardust/auth-server')
   const context: RewardsContext = {
@@ -104,7 +108,7 @@ export function createRewardsServer(parameters: CreateRewardsServerParameters): 
     clientIp: parameters.clientIp,
     ranks: {
       exactWithin: parameters.ranks?.exactWithin ?? RANK_EXACT_WITHIN,
-      refresh: createRankRefresher(parameters.database.db, parameters.ranks?.maxAgeMs ?? RANK_LEVELS_MAX_AGE_MS, now),
+      refresh: createRankRefresher(parameters.database.db, parameters.ranks?.maxAgeMs ?? RANK_LEVELS_MAX_AGE_MS, now, logError),
     },
     gameLimits: {
       perAccount: parameters.gameLimits?.perAccount ?? GAME_SESSION_RATE_LIMIT,
@@ -122,7 +126,7 @@ export function createRewardsServer(parameters: CreateRewardsServerParameters): 
         try {
           return await route.run(context, request, match, requestContext)
         } catch (error) {
-          return toResponse(error)
+          return toResponse(error, logError)
         }
       }
       return errorResponse(new RewardsError('not_found'))

@@ -1,3 +1,5 @@
+import { printLine } from '../../server/plainLine.mjs'
+
 /**
  * For instrumentation.ts: runs a start-up check and stops `next start` on a setup error (Next.js
  * itself only logs a failed register() and serves anyway), printing `<label>: <message>`.
@@ -10,7 +12,7 @@ export function stopStartOn(label: string, check: () => void, describe: (error: 
   } catch (error) {
     const message = describe(error)
     if (message === undefined) throw error
-    console.error(`${label}: ${message}`)
+    printLine(`${label}: ${message}`)
     process.exit(1)
   }
 }

@@ -1,3 +1,4 @@
+import { logger } from '@/server/observability/logger'
 import { getRewardsServer } from '@/server/rewardsServer'
 import { parseLeaderboard } from './parseStardust'
 import type { LeaderboardRow } from './stardustTypes'
@@ -16,7 +17,7 @@ export async function loadLeaderboard(limit: number): Promise<LoadedLeaderboard>
     if (!response.ok) return { state: 'unavailable' }
     return { state: 'ready', rows: parseLeaderboard(await response.json()) }
   } catch (error) {
-    console.error('[stardust] the leaderboard could not be read', error)
+    logger().error({ event: 'leaderboard_read_failed', err: error }, 'the leaderboard could not be read')
     return { state: 'unavailable' }
   }
 }

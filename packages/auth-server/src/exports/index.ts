@@ -1,4 +1,4 @@
-export { createAuthServer, type AuthHandler, type AuthServer } from '../createAuthServer.js'
+export { createAuthServer, type AuthHandler, type AuthServer, type CreateAuthServerOptions } from '../createAuthServer.js'
 export { loadAuthServerConfig, type LoadAuthServerConfigDefaults } from '../config/loadAuthServerConfig.js'
 export { parseAuthServerConfig } from '../config/parseAuthServerConfig.js'
 export { authServerConfigSchema, type AuthServerConfig, type AuthServerConfigInput } from '../config/schema.js'

@@ -7,6 +7,7 @@ import type { ClaimAirdrop } from './loadClaimAirdrops.js'
 import { parseClaimPath } from './parseClaimPath.js'
 import { errorResponse, jsonResponse } from './respond.js'
 import { claimsTexts } from './texts.js'
+import { logToStderr } from '../logError.js'
 
 export type ClaimsHandler = (request: Request) => Promise<Response>
 
@@ -15,7 +16,7 @@ export type CreateClaimsServerParameters = {
   airdrops: readonly ClaimAirdrop[]
   /** A public client per chain id, for the contracts' merkleRoot() and deadline(). */
   getClient: (chainId: number) => PublicClient | undefined
-  /** Where a root mismatch or an unreachable chain is reported (default console.error). */
+  /** Where a root mismatch or an unreachable chain is reported (default standard error). */
   log?: (message: string) => void
 }
 
@@ -35,7 +36,7 @@ export type ClaimResponse = { data: { chainId: number; contract: string; amount:
  * until the chain's root equals the deployed contract's merkleRoot(): on a mismatch every request answers 503
  * airdrop_mismatch; a damaged preparation (a proof that does not lead to that root) answers the same.
  */
-export function createClaimsServer({ airdrops, getClient, log = console.error }: CreateClaimsServerParameters): ClaimsServer {
+export function createClaimsServer({ airdrops, getClient, log = (message) => logToStderr('claims', message) }: CreateClaimsServerParameters): ClaimsServer {
   const byChain = new Map(airdrops.map((entry) => [entry.chainId, entry]))
   const guard = createRootGuard({ getClient, log })
   // Insertion-ordered Map as a simple FIFO: enough to keep memory bounded under a scan of every address.

@@ -1,0 +1,11 @@
+/** Where the server reports an error it cannot answer with its contract: an event name and the error. */
+export type LogError = (event: string, error: unknown) => void
+
+/**
+ * The default for callers that pass no logger (tools, tests): standard error. The site passes its scrubbing
+ * logger, so a raw error (an RPC URL with its key, a database URL with its password) never reaches its logs.
+ */
+export const logToStderr: LogError = (event, error) => {
+  // eslint-disable-next-line no-console -- the one sanctioned default; servers pass `logError`
+  console.error(`[rewards-server] ${event}`, error)
+}
