@@ -47,6 +47,7 @@ EXPOSE 3000
 # Liveness (/api/health/live): the process answers; no dependency is asked. "unhealthy" means restart it.
 # Readiness (/api/health: 503 while PostgreSQL or Redis cannot serve, or the instance is stopping) decides
 # traffic, never restarts: probing it here would have a database outage replace every healthy container.
+# Kubernetes: livenessProbe on /api/health/live, readinessProbe on /api/health (docs/operations.md, Health).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) drains in-flight requests for up to STARDUST_STOP_TIMEOUT_MS (10 s by

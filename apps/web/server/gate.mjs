@@ -12,12 +12,12 @@ export function createGate({ maxInFlight, maxQueue, queueWaitMs }) {
   let running = 0
   /** @type {Set<{ res: import('node:http').ServerResponse, run: () => void, timer: NodeJS.Timeout }>} */
   const waiting = new Set()
-  const counts = { served: 0, queued: 0, shed: 0 }
+  const counts = { admitted: 0, queued: 0, shed: { queue_full: 0, queue_timeout: 0 } }
 
   /** @param {import('node:http').ServerResponse} res @param {() => void} run */
   function start(res, run) {
     running++
-    counts.served++
+    counts.admitted++
     res.once('close', release)
     run()
   }
@@ -33,6 +33,7 @@ export function createGate({ maxInFlight, maxQueue, queueWaitMs }) {
   }
 
   return {
+    /** What the gate did since the start (read by serverMetrics.mjs). */
     counts,
     /** Requests being served now. */
     get running() {
@@ -50,7 +51,7 @@ export function createGate({ maxInFlight, maxQueue, queueWaitMs }) {
     admit(res, run) {
       if (running < maxInFlight) return start(res, run)
       if (waiting.size >= maxQueue) {
-        counts.shed++
+        counts.shed.queue_full++
         return sendUnavailable(res, BUSY)
       }
       counts.queued++
@@ -59,7 +60,7 @@ export function createGate({ maxInFlight, maxQueue, queueWaitMs }) {
         run,
         timer: setTimeout(() => {
           waiting.delete(entry)
-          counts.shed++
+          counts.shed.queue_timeout++
           sendUnavailable(res, BUSY)
         }, queueWaitMs),
       }

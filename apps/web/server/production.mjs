@@ -11,10 +11,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { directApiHandler, loadHeaderRules, serveDirect } from './directApi.mjs'
 import { createGate } from './gate.mjs'
+import { createServerMetrics } from './serverMetrics.mjs'
 import { loadNextHandler } from './loadNext.mjs'
-import { readServerSettings, SettingsError } from './settings.mjs'
+import { processLogger } from './logger.mjs'
+import { readServerSettings, SETTINGS_KEY, SettingsError } from './settings.mjs'
 import { markProductionServer, stampSocketAddress } from './socketAddress.mjs'
 import { createStopper } from './stop.mjs'
+import { printLine } from './plainLine.mjs'
 
 /**
  * Paths that never wait for a slot: readiness and liveness must answer under load, and the metrics scrape
@@ -22,7 +25,9 @@ import { createStopper } from './stop.mjs'
  */
 const UNGATED = /^\/(?:api\/(?:health|metrics)(?:\/|$|\?)|_next\/static\/)/
 
-const log = (/** @type {string} */ line) => console.log(`[stardust] ${line}`)
+// Every line goes through the site's scrubbing logger (JSON, no URL, token or key), as the site's own do.
+const logger = processLogger(() => process.env.LOG_LEVEL?.trim() || 'info')
+const log = (/** @type {string} */ line) => logger.info({ event: 'server' }, line)
 
 async function main() {
   let settings
@@ -30,26 +35,30 @@ async function main() {
     settings = readServerSettings(process.env)
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error
-    console.error(`Server setup failed: ${error.message}`)
+    printLine(`Server setup failed: ${error.message}`)
     process.exit(1)
   }
+  // The site's code in this process reads the settings as read here (its metrics name the gate's limits).
+  Object.assign(globalThis, { [SETTINGS_KEY]: settings })
   process.env.NODE_ENV ??= 'production'
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   process.chdir(dir)
   markProductionServer()
   const handle = await loadNextHandler({ dir, hostname: settings.host, port: settings.port })
   const gate = createGate(settings)
+  const metrics = createServerMetrics(gate, settings)
   const headerRules = loadHeaderRules(dir, process.env.NEXT_DIST_DIR || '.next')
   let origin = ''
 
   const server = createServer((req, res) => {
     if (!stopper.accept(res)) return
     stampSocketAddress(req)
+    metrics.timeRequest(req, res)
     const run = () => {
       const api = directApiHandler(req)
       if (api) return void serveDirect(api, req, res, { origin, headerRules })
       handle(req, res).catch((error) => {
-        console.error('[stardust] request failed', error)
+        logger.error({ event: 'request_failed', err: error }, 'request failed')
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
         res.end()
       })
@@ -74,10 +83,11 @@ async function main() {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   // Request URLs are built on the listen address, never on the Host header the client writes.
   origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
-  log(`listening on ${origin}`)
+  // Without the scheme: the logger writes no URL.
+  log(`listening on ${origin.replace('http://', '')}`)
 }
 
 main().catch((error) => {
-  console.error('[stardust] the server could not start', error)
+  logger.fatal({ event: 'server_start_failed', err: error }, 'the server could not start')
   process.exit(1)
 })

@@ -1,4 +1,4 @@
-import { deploymentMode } from '@/server/config/deploymentMode'
+import { serverConfig } from '@/server/config/serverConfig'
 import { summarize } from '@/server/health/healthReport'
 import { siteChecks } from '@/server/health/siteChecks'
 import { siteMetrics } from '@/server/observability/metrics'
@@ -12,9 +12,10 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(): Promise<Response> {
   const { report, httpStatus } = summarize(await siteChecks())
-  const { healthCheck } = siteMetrics()
+  const { healthCheck, ready } = siteMetrics()
   for (const check of report.checks) healthCheck.set({ check: check.name }, check.state === 'ok' ? 1 : 0)
-  return Response.json({ ...report, mode: deploymentMode(process.env) }, {
+  ready.set(httpStatus === 200 ? 1 : 0)
+  return Response.json({ ...report, mode: serverConfig().mode }, {
     status: httpStatus,
     headers: { 'cache-control': 'no-store', ...(httpStatus === 503 ? { 'retry-after': '5' } : {}) },
   })

@@ -12,10 +12,12 @@ function createSiteMetrics() {
     registry,
     rpcCalls: new Counter({ name: 'stardust_rpc_requests_total', help: 'JSON-RPC calls of the server, by chain, endpoint (position in the list) and outcome', labelNames: ['chain', 'endpoint', 'outcome'], registers }),
     rpcDuration: new Histogram({ name: 'stardust_rpc_request_duration_seconds', help: 'JSON-RPC call latency, by chain and endpoint', labelNames: ['chain', 'endpoint'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers }),
+    dpopRefusals: new Counter({ name: 'stardust_dpop_refusals_total', help: 'Requests refused for their DPoP proof (401 dpop_invalid / dpop_replayed), by route and code', labelNames: ['route', 'code'], registers }),
     signIns: new Counter({ name: 'stardust_sign_ins_total', help: 'Sign-ins (POST /api/v1/user/login) by result: ok or the error code', labelNames: ['result'], registers }),
     apiResponses: new Counter({ name: 'stardust_api_responses_total', help: 'API responses by route and HTTP status', labelNames: ['route', 'status'], registers }),
     stardustCredited: new Counter({ name: 'stardust_credited_total', help: 'Stardust credited by finished games', registers }),
     gamesFinished: new Counter({ name: 'stardust_games_finished_total', help: 'Games finished and scored', registers }),
+    ready: new Gauge({ name: 'stardust_ready', help: 'Readiness: 1 when the last /api/health answered 200, 0 when 503', registers }),
     healthCheck: new Gauge({ name: 'stardust_health_check_up', help: 'Each readiness check: 1 ok, 0 down (as of the last poll of /api/health)', labelNames: ['check'], registers }),
     buildInfo: new Gauge({ name: 'stardust_build_info', help: 'The running build: version and commit', labelNames: ['version', 'commit'], registers }),
   }

@@ -18,6 +18,7 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
 async function countOutcome(route: string, request: Request, response: Response, code: string | undefined): Promise<void> {
   const metrics = siteMetrics()
   const path = new URL(request.url).pathname
+  if (code?.startsWith('dpop_')) metrics.dpopRefusals.inc({ route, code })
   if (route === 'user' && request.method === 'POST' && path.endsWith('/login')) metrics.signIns.inc({ result: response.ok ? 'ok' : (code ?? `http_${response.status}`) })
   if (route === 'game' && request.method === 'POST' && path.endsWith('/result') && response.ok) {
     metrics.gamesFinished.inc()

@@ -1,0 +1,2 @@
+// Types for requestRoute.mjs beside it.
+export declare function requestRoute(url: string): string
