@@ -40,8 +40,8 @@ export async function startProduction(env) {
       AUTH_SECRET: 'production-load-secret-0123456789abcdef0123456789',
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       // Sign-in's per-client limits would answer the crowd 429 before it loads anything.
-      AUTH_RATE_LIMIT_IP: '100000000',
-      AUTH_RATE_LIMIT_ADDRESS: '100000000',
+      AUTH_RATE_LIMIT_IP: '1000000',
+      AUTH_RATE_LIMIT_ADDRESS: '1000000',
       STARDUST_DEPLOYMENTS: '{}',
       METRICS_TOKEN,
       LOG_LEVEL: 'warn',
