@@ -16,7 +16,7 @@ beforeAll(async () => {
   chain = await startLocalChain({ chainId: 31337 })
   deployment = (await seedLocalChain({ rpcUrl: chain.url, chainId: 31337 })).deployment
   client = createPublicClient({ transport: http(chain.url) })
-})
+}, 180_000) // a hardhat start and the whole deployment: seconds alone, minutes beside CI's other suites
 afterAll(async () => {
   await chain.stop()
 })
