@@ -1,11 +1,27 @@
 // /api/metrics of the production server of the build, with one slot and no queue (one instance on PGlite): the
 // scrape answers while the gate sheds, and counts the gate's work and every request's duration by route and status.
-import { mkdtempSync, rmSync } from 'node:fs'
+// The alerting rules and the Grafana dashboard in ops/ are tested as code against it: promtool runs the rules' unit
+// tests (each alert fires on its trouble, stays quiet when healthy), and every metric a rule or a panel names is one
+// this server exports.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { METRICS_TOKEN, startProduction } from '../bench/productionLoad.mjs'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const rulesDir = path.join(root, 'ops', 'prometheus')
+const rules = readFileSync(path.join(rulesDir, 'stardust-alerts.yml'), 'utf8')
+const dashboard = JSON.parse(readFileSync(path.join(root, 'ops', 'grafana', 'stardust-dashboard.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] }
+const ruleExprs = [...rules.matchAll(/^\s+expr: (?:\|\n((?:\s{10}.*\n)+)|(.*)\n)/gm)].map(([, block, line]) => (block ?? line)!.trim())
+const panelExprs = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr))
+/** The metric names a PromQL expression reads: the site's (stardust_*) and Node's (process_*, nodejs_*). */
+const metricsIn = (expr: string) => [...expr.matchAll(/\b(?:stardust|process|nodejs)_[a-z0-9_]+\b/g)].map(([name]) => name)
+/** A histogram's series name its family: stardust_x_seconds_bucket is stardust_x_seconds. */
+const family = (name: string) => name.replace(/_(?:bucket|count|sum)$/, '')
 
 let site: Awaited<ReturnType<typeof startProduction>>
 let dataDir: string
@@ -48,5 +64,30 @@ describe('the production server\'s metrics', () => {
     const after = await scrape().then((answer) => answer.text())
     expect(value(after, 'stardust_http_request_duration_seconds_count{route="/api/v1/stardust/leaderboard",status="200"}')).toBeGreaterThan(0)
     expect(value(after, 'stardust_gate_admitted_total')).toBeGreaterThan(value(before, 'stardust_gate_admitted_total'))
+  })
+})
+
+describe('the alerting rules and the dashboard', () => {
+  test('behavior: promtool checks the rules and passes their unit tests', () => {
+    expect(execFileSync('promtool', ['check', 'rules', 'stardust-alerts.yml'], { cwd: rulesDir, encoding: 'utf8' })).toContain('SUCCESS: 7 rules found')
+    expect(execFileSync('promtool', ['test', 'rules', 'stardust-alerts.test.yml'], { cwd: rulesDir, encoding: 'utf8' })).toContain('SUCCESS')
+  })
+
+  test('behavior: each alert has its runbook line in docs/operations.md', () => {
+    const runbook = readFileSync(path.join(root, 'docs', 'operations.md'), 'utf8')
+    const alerts = [...rules.matchAll(/- alert: (\w+)/g)].map(([, name]) => name!)
+    expect(alerts).toHaveLength(7)
+    expect(alerts.filter((name) => !new RegExp(`^\\| \`${name}\` \\|`, 'm').test(runbook))).toEqual([])
+  })
+
+  test('behavior: every metric an alert or a panel names is exported by the running server; a misspelt one is caught', async () => {
+    const text = await scrape().then((answer) => answer.text())
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map(([, name]) => name!))
+    expect(ruleExprs).toHaveLength(7)
+    expect(panelExprs.length).toBeGreaterThan(14)
+    for (const expr of [...ruleExprs, ...panelExprs]) expect(metricsIn(expr), expr).not.toEqual([])
+    const named = new Set([...ruleExprs, ...panelExprs].flatMap(metricsIn).map(family))
+    expect([...named].filter((name) => !exported.has(name))).toEqual([])
+    expect(metricsIn('sum(rate(stardust_gate_shed_totl[5m]))').map(family).filter((name) => !exported.has(name))).toEqual(['stardust_gate_shed_totl'])
   })
 })
