@@ -4,7 +4,8 @@
 // confirmed."), and the unanswered batch left the page on "Confirm in your wallet…" with 0 STAR staked long
 // after it was mined. Now the page asks the chain (the account's nonce, the staked balance) before it offers
 // anything else, and says what it found: one stake on chain, 500 STAR. Then a purchase (one
-// eth_sendTransaction), which read "could not be completed. Nothing was changed; try again" on a buy that went through.
+// eth_sendTransaction), which read "could not be completed. Nothing was changed; try again" on a buy that went
+// through, and stayed on "Confirm in your wallet…" after one whose answer never came.
 import { starStakingAbi, starTokenAbi } from '@stardust/contracts'
 import type { Page } from '@playwright/test'
 import type { LostAnswer, TestWallet } from '@stardust/test-wallet'
@@ -98,4 +99,28 @@ test('behavior: a purchase sent but answered -32603 "Request timed out" is found
   expect(await chainClient(MANTLE).readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [account] })).toBe(parseEther('10'))
   const records = await page.evaluate(() => JSON.parse(localStorage.getItem('stardust:transactions') ?? '[]') as { hash: string; status: string }[])
   expect(records).toEqual([expect.objectContaining({ hash: lost.result, status: 'confirmed' })])
+})
+
+test('behavior: a purchase sent and never answered is found on chain meanwhile and followed to its receipt: one buy', async ({ page, walletFor }) => {
+  const key = await freshAccount(MANTLE, 0n)
+  const account = privateKeyToAccount(key).address
+  const wallet = await walletFor(key)
+  await page.goto('/purchase')
+  await connectAndSignIn(page, wallet)
+  await expect(page.getByTestId('purchase-panel')).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  const fromBlock = (await chainClient(MANTLE).getBlockNumber()) + 1n
+
+  wallet.loseAnswer({ methods: ['eth_sendTransaction'], how: 'never' })
+  await page.getByTestId('buy-receive-input').fill('10')
+  await page.getByTestId('buy-submit').click()
+  await expect(page.getByTestId('buy-tx')).toHaveText('Transaction confirmed.', FOUND)
+  await expect(page.getByTestId('buy-notice')).toHaveText('Your wallet has not answered, but it sent the transaction: we found it on chain and followed it here. Nothing else was sent.')
+  await expect(page.getByTestId('buy-star-balance')).toHaveText('10 STAR', FOUND)
+
+  const lost = wallet.requests.find((r) => r.method === 'eth_sendTransaction')!
+  expect(lost.answeredAt).toBeUndefined()
+  expect((await sentFrom(MANTLE, account, fromBlock)).map((tx) => tx.hash)).toEqual([lost.result])
+  expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
+  const records = () => page.evaluate(() => JSON.parse(localStorage.getItem('stardust:transactions') ?? '[]') as { hash: string; status: string }[])
+  await expect.poll(records).toEqual([expect.objectContaining({ hash: lost.result, status: 'confirmed' })])
 })

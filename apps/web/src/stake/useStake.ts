@@ -7,6 +7,7 @@ import { useAccount, useConfig } from 'wagmi'
 import { readContract, signTypedData } from 'wagmi/actions'
 import { formatAmount } from '@/onchain/format'
 import type { UseBatchFlowReturnType } from '@/transactions/batch/useBatchFlow'
+import type { Evidence } from '@/transactions/outcome/evidence'
 import type { SendTransactionParameters, UseTransactionReturnType } from '@/transactions/useTransaction'
 import type { SignatureOutcome } from '@/wallet/signatures/requestSignature'
 import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
@@ -114,11 +115,14 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
         if (await askBatching()) {
           setFlow('batch')
           let confirmed = false
-          // The staked balance before the request: a lost or unclear answer is found out from it (it grew by the amount).
-          const stakedOf = () => readContract(config, { address: staking, abi: starStakingAbi, functionName: 'balanceOf', args: [account], chainId: chain.id })
-          const stakedBefore = await stakedOf().catch(() => undefined)
-          const effect = stakedBefore === undefined ? undefined : async () => (await stakedOf()) >= stakedBefore + amount
-          const result = await sendBatch({ description, action, effect, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
+          // The staked balance before the request: a lost or unclear answer is found out from it (it grew by
+          // the amount), and from the allowance (the approval alone went through: the amount is allowed, not staked).
+          const stakedBefore = await readContract(config, { address: staking, abi: starStakingAbi, functionName: 'balanceOf', args: [account], chainId: chain.id }).catch(() => undefined)
+          const evidence: Evidence | undefined = stakedBefore === undefined ? undefined : {
+            effect: { address: staking, functionName: 'balanceOf', args: [account], atLeast: stakedBefore + amount },
+            firstStep: { address: token, functionName: 'allowance', args: [account, staking], atLeast: amount },
+          }
+          const result = await sendBatch({ description, action, evidence, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
           if (confirmed) return true
           // Anything but "unsent" (the wallet could not take it, and nothing left the account) may have moved
           // money: no other way is offered on top of it (the flow's notice says what the chain showed).

@@ -1,14 +1,24 @@
 'use client'
 
+import { useBound } from '@/i18n/useBound'
 import type { ActionInFlight } from './actionInFlight'
 import { TX_TEXTS } from './texts'
+import { lostAnswerTexts } from './unanswered/texts'
 
-/** Says that the action is already in flight (its button is off), or that a pending one is overdue. */
+/**
+ * Says that the action is already in flight (its button is off), or that a pending one is overdue; for a
+ * request the wallet never answered, that the chain is being read, then what it showed.
+ */
 export function InFlightLine({ inFlight, testId }: { inFlight: ActionInFlight; testId: string }) {
+  const lost = useBound(lostAnswerTexts)
   if (inFlight.state === 'none') return null
+  const text =
+    inFlight.state === 'found' ? lost.found(inFlight.finding, inFlight.description)
+    : inFlight.state === 'in-flight' ? (inFlight.checking ? lost.checking(inFlight.description) : TX_TEXTS.inFlight(inFlight.description))
+    : TX_TEXTS.overdue(inFlight.description)
   return (
-    <p className="tx-line" role="status" data-testid={testId} data-state={inFlight.state}>
-      {inFlight.state === 'in-flight' ? TX_TEXTS.inFlight(inFlight.description) : TX_TEXTS.overdue(inFlight.description)}
+    <p className="tx-line" role="status" data-testid={testId} data-state={inFlight.state} data-finding={inFlight.state === 'found' ? inFlight.finding : undefined}>
+      {text}
     </p>
   )
 }

@@ -31,6 +31,16 @@ describe('actionInFlight', () => {
     expect(actionInFlight([old, young], claim, WAIT + 10, WAIT)).toMatchObject({ state: 'in-flight', description: 'young' })
   })
 
+  test('behavior: a request the wallet never answered is in flight while the chain is read, then says what was found until a newer record', () => {
+    const asked = record({ unanswered: {} })
+    expect(actionInFlight([asked], claim, 2_000, WAIT)).toEqual({ state: 'in-flight', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_000, checking: true })
+    const found = record({ status: 'confirmed', unanswered: { finding: 'done' } })
+    expect(actionInFlight([found], claim, 2_000, WAIT)).toEqual({ state: 'found', finding: 'done', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_000 })
+    expect(actionInFlight([found], claim, 1_000 + WAIT, WAIT).state).toBe('none')
+    // A later transaction of the action (settled) hides the older finding.
+    expect(actionInFlight([found, record({ status: 'confirmed', addedAt: 5_000 })], claim, 6_000, WAIT).state).toBe('none')
+  })
+
   test('parameters: the key is one spelling of chain, contract and account', () => {
     expect(actionKey('claim', 5000, contract, account)).toBe(`claim:5000:${contract.toLowerCase()}:${account.toLowerCase()}`)
     expect(actionKey('claim', 5000, contract.toLowerCase() as `0x${string}`, account.toUpperCase().replace('0X', '0x') as `0x${string}`)).toBe(claim)

@@ -77,6 +77,11 @@ export function createRecordList<T extends ListedRecord>(storage: KeyValueStorag
       if (!records.some(pendingIt)) return
       write(records.map((r) => (pendingIt(r) ? { ...r, ...outcome } : r)))
     },
+    /** Drops every record `isIt` picks (a request that turned out to need no record). */
+    remove(isIt: (record: T) => boolean): void {
+      const records = read()
+      if (records.some(isIt)) write(records.filter((r) => !isIt(r)))
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => void listeners.delete(listener)

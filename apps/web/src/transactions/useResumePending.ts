@@ -13,6 +13,7 @@ import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
 import { TX_TEXTS } from './texts'
 import type { TxRecord } from './txRecords'
+import { useResumeUnanswered } from './unanswered/useResumeUnanswered'
 
 /**
  * Follows again, after a reload or in another tab, every transaction this browser sent that is still
@@ -23,6 +24,8 @@ import type { TxRecord } from './txRecords'
 export function useResumePending(): void {
   // EIP-5792 batches have no hash to poll: they are followed by their id, through the connected wallet.
   useResumeBatches()
+  // Requests the wallet never answered have neither: the chain says what became of them.
+  useResumeUnanswered()
   const config = useConfig()
   const queryClient = useQueryClient()
   useEffect(() => {

@@ -6,12 +6,13 @@ import { useCallback, useRef, useState } from 'react'
 import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type PublicClient, type TransactionReceipt } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
+import { useBound } from '@/i18n/useBound'
 import { dismissToast, notify } from '@/toast/notify'
 import { WALLET_GUARD_TOAST_ID } from '@/walletGuard/reportRefusal'
 import { assertCallAllowed } from '@/walletGuard/siteGuard'
 import { RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError, type TxErrorKind } from './describeTxError'
-import { findWriteOutcome } from './outcome/findWriteOutcome'
+import { findWriteOutcome, sentMeanwhile } from './outcome/findWriteOutcome'
 import { sendErrorKind } from './outcome/sendErrorKind'
 import { receiptPollInterval } from './receiptPolling'
 import { refreshChainReads } from './refreshChainReads'
@@ -19,6 +20,7 @@ import { isCancelled } from './replacement'
 import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
 import { TX_TEXTS } from './texts'
+import { lostAnswerTexts } from './unanswered/texts'
 
 export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'checking' | 'pending' | 'slow' | 'confirmed' | 'cancelled' | 'failed'
 
@@ -54,6 +56,8 @@ export type UseTransactionReturnType = TransactionState & {
 
 const CANNOT_SEND: readonly TxErrorKind[] = ['insufficient_funds', 'contract', 'chain_mismatch', 'switch_failed']
 
+const never = new Promise<never>(() => undefined)
+
 const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating', 'checking', 'pending']
 
 /**
@@ -71,6 +75,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
   const { switchChainAsync } = useSwitchChain()
   const addRecentTransaction = useAddRecentTransaction()
   const queryClient = useQueryClient()
+  const lost = useBound(lostAnswerTexts)
   const [state, setState] = useState<TransactionState>({ status: 'idle' })
   // A ref, not state: a double click in one tick must not start two flows.
   const running = useRef(false)
@@ -105,9 +110,16 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         const before = await reading
         setState({ status: 'wallet' })
         let notice: string | undefined
+        // A wallet that sends and never answers: meanwhile the chain shows this very call from the account.
+        const answered = new AbortController()
         try {
-          hash = await writeContract(config, request as Parameters<typeof writeContract>[1])
+          const written = writeContract(config, request as Parameters<typeof writeContract>[1])
+          const seen = client && before ? sentMeanwhile({ client, account: address, before, call, intervalMs: receiptPollInterval(chain.blockTime), signal: answered.signal }) : never
+          const first = await Promise.race([written.then((h) => ({ hash: h, found: false })), seen.then((h) => ({ hash: h, found: true }))])
+          hash = first.hash
+          if (first.found) notice = lost.sentUnanswered
         } catch (cause) {
+          answered.abort()
           // Only a refusal means nothing was sent: anything else is found out from the chain first. A wallet that
           // says it could not send (no funds for gas, a revert in its estimate, another network) is believed only
           // while the account's nonce shows nothing went out, as an "unsupported" answer is.
@@ -126,6 +138,8 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
           }
           hash = outcome.hash
           notice = TX_TEXTS.unclear.found
+        } finally {
+          answered.abort()
         }
         siteTxRecords().add({ hash, chainId: chain.id, account: address, description, ...(action ? { action } : {}) })
         addRecentTransaction({ hash, description })
@@ -171,7 +185,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         running.current = false
       }
     },
-    [account.address, account.chainId, addRecentTransaction, chain, config, queryClient, switchChainAsync],
+    [account.address, account.chainId, addRecentTransaction, chain, config, lost, queryClient, switchChainAsync],
   )
 
   const reset = useCallback(() => setState({ status: 'idle' }), [])

@@ -370,4 +370,12 @@ export const de: Messages = {
     allows: 'Mit der Signatur belegen Sie nur, dass Ihnen diese Adresse gehört, damit diese Seite Sie anmelden kann.',
     noFunds: 'Es ist keine Transaktion: Es werden keine Mittel bewegt, keine Token freigegeben und keine Gebühren fällig.',
   },
+  lostAnswer: {
+    checking: "{action}: Ihre Wallet hatte beim Laden dieser Seite nicht geantwortet. Wir prüfen die Chain (die Transaktionen Ihres Kontos, den gestakten Betrag und die Freigabe), bevor es erneut angeboten wird…",
+    done: "{action}: Die Chain zeigt es als erledigt, obwohl Ihre Wallet nicht geantwortet hat. Sonst wurde nichts gesendet.",
+    firstStep: "{action}: Ihre Wallet hat nicht eindeutig geantwortet. Die Chain zeigt die Freigabe, aber nicht den Rest: Ein neuer Versuch braucht keine neue Freigabe.",
+    other: "{action}: Ihre Wallet hat nicht eindeutig geantwortet. Von Ihrem Konto ging eine Transaktion aus, aber die Chain zeigt diese hier nicht. Prüfen Sie die Aktivität Ihrer Wallet, bevor Sie es erneut versuchen.",
+    nothing: "{action}: Ihre Wallet hat nicht geantwortet, und von Ihrem Konto ist nichts ausgegangen. Ist die Anfrage in Ihrer Wallet noch offen, schließen Sie sie, bevor Sie es erneut versuchen.",
+    sentUnanswered: "Ihre Wallet hat nicht geantwortet, aber die Transaktion gesendet: Wir haben sie auf der Chain gefunden und hier verfolgt. Sonst wurde nichts gesendet.",
+  },
 }

@@ -399,4 +399,13 @@ export const en = {
     allows: 'Signing it only proves that you hold this address, so this site can sign you in.',
     noFunds: 'It is not a transaction: it moves no funds, approves no tokens and costs no fee.',
   },
+  /** A wallet request never answered (or answered unclearly): what the chain showed (src/transactions/unanswered). */
+  lostAnswer: {
+    checking: "{action}: your wallet had not answered when this page loaded. Checking the chain (your account's transactions, staked balance and allowance) before it is offered again…",
+    done: '{action}: the chain shows it done, although your wallet did not answer. Nothing else was sent.',
+    firstStep: '{action}: your wallet did not answer clearly. The chain shows the approval went through but not the rest: trying again needs no new approval.',
+    other: "{action}: your wallet did not answer clearly. A transaction went out from your account, but the chain does not show this one. Check your wallet's activity before trying again.",
+    nothing: '{action}: your wallet did not answer, and nothing has gone out from your account. If the request is still open in your wallet, close it before trying again.',
+    sentUnanswered: 'Your wallet has not answered, but it sent the transaction: we found it on chain and followed it here. Nothing else was sent.',
+  },
 } as const

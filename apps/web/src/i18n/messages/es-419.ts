@@ -370,4 +370,12 @@ export const es419: Messages = {
     allows: 'Firmarlo solo demuestra que esta dirección es tuya, para que este sitio pueda iniciar tu sesión.',
     noFunds: 'No es una transacción: no mueve fondos, no aprueba tokens y no cuesta comisión.',
   },
+  lostAnswer: {
+    checking: "{action}: tu billetera no había respondido cuando se cargó esta página. Revisando la cadena (las transacciones de tu cuenta, el monto en staking y la autorización) antes de ofrecerlo de nuevo…",
+    done: "{action}: la cadena muestra que se hizo, aunque tu billetera no respondió. No se envió nada más.",
+    firstStep: "{action}: tu billetera no respondió con claridad. La cadena muestra la autorización, pero no el resto: un nuevo intento no necesita una nueva autorización.",
+    other: "{action}: tu billetera no respondió con claridad. Salió una transacción de tu cuenta, pero la cadena no muestra esta. Revisa la actividad de tu billetera antes de intentarlo de nuevo.",
+    nothing: "{action}: tu billetera no respondió y no salió nada de tu cuenta. Si la solicitud sigue abierta en tu billetera, ciérrala antes de intentarlo de nuevo.",
+    sentUnanswered: "Tu billetera no respondió, pero envió la transacción: la encontramos en la cadena y la seguimos aquí. No se envió nada más.",
+  },
 }

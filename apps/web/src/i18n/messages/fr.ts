@@ -370,4 +370,12 @@ export const fr: Messages = {
     allows: 'Le signer prouve seulement que cette adresse est à vous, pour que ce site puisse vous identifier.',
     noFunds: 'Ce n’est pas une transaction : cela ne déplace aucun fonds, n’approuve aucun jeton et ne coûte aucuns frais.',
   },
+  lostAnswer: {
+    checking: "{action} : votre portefeuille n’avait pas répondu au chargement de cette page. Vérification sur la chaîne (les transactions de votre compte, le montant staké et l’autorisation) avant de le proposer à nouveau…",
+    done: "{action} : la chaîne montre que c’est fait, bien que votre portefeuille n’ait pas répondu. Rien d’autre n’a été envoyé.",
+    firstStep: "{action} : votre portefeuille n’a pas répondu clairement. La chaîne montre l’autorisation, mais pas le reste : un nouvel essai ne demande pas de nouvelle autorisation.",
+    other: "{action} : votre portefeuille n’a pas répondu clairement. Une transaction est partie de votre compte, mais la chaîne ne montre pas celle-ci. Vérifiez l’activité de votre portefeuille avant de réessayer.",
+    nothing: "{action} : votre portefeuille n’a pas répondu, et rien n’est parti de votre compte. Si la demande est encore ouverte dans votre portefeuille, fermez-la avant de réessayer.",
+    sentUnanswered: "Votre portefeuille n’a pas répondu, mais il a envoyé la transaction : nous l’avons trouvée sur la chaîne et suivie ici. Rien d’autre n’a été envoyé.",
+  },
 }

@@ -370,4 +370,12 @@ export const id: Messages = {
     allows: 'Menandatanganinya hanya membuktikan bahwa alamat ini milik Anda, agar situs ini dapat memasukkan Anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak menyetujui token, dan tidak memakan biaya.',
   },
+  lostAnswer: {
+    checking: "{action}: dompet Anda belum menjawab saat halaman ini dimuat. Memeriksa chain (transaksi akun Anda, jumlah yang di-stake, dan izin) sebelum ditawarkan lagi…",
+    done: "{action}: chain menunjukkan ini sudah selesai, meskipun dompet Anda tidak menjawab. Tidak ada yang lain dikirim.",
+    firstStep: "{action}: dompet Anda tidak menjawab dengan jelas. Chain menunjukkan izinnya, tetapi tidak sisanya: percobaan berikutnya tidak perlu izin baru.",
+    other: "{action}: dompet Anda tidak menjawab dengan jelas. Sebuah transaksi keluar dari akun Anda, tetapi chain tidak menunjukkan yang ini. Periksa aktivitas dompet Anda sebelum mencoba lagi.",
+    nothing: "{action}: dompet Anda tidak menjawab, dan tidak ada yang keluar dari akun Anda. Jika permintaan masih terbuka di dompet Anda, tutup sebelum mencoba lagi.",
+    sentUnanswered: "Dompet Anda tidak menjawab, tetapi mengirim transaksinya: kami menemukannya di chain dan mengikutinya di sini. Tidak ada yang lain dikirim.",
+  },
 }

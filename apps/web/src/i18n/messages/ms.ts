@@ -370,4 +370,12 @@ export const ms: Messages = {
     allows: 'Menandatanganinya hanya membuktikan bahawa alamat ini milik anda, supaya laman ini boleh melog masuk anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak meluluskan token, dan tidak dikenakan yuran.',
   },
+  lostAnswer: {
+    checking: "{action}: dompet anda belum menjawab semasa halaman ini dimuatkan. Menyemak rantaian (transaksi akaun anda, jumlah yang di-stake dan kebenaran) sebelum ia ditawarkan semula…",
+    done: "{action}: rantaian menunjukkan ia sudah selesai, walaupun dompet anda tidak menjawab. Tiada apa-apa lagi dihantar.",
+    firstStep: "{action}: dompet anda tidak menjawab dengan jelas. Rantaian menunjukkan kebenaran itu, tetapi bukan selebihnya: cubaan seterusnya tidak memerlukan kebenaran baharu.",
+    other: "{action}: dompet anda tidak menjawab dengan jelas. Satu transaksi keluar dari akaun anda, tetapi rantaian tidak menunjukkan yang ini. Semak aktiviti dompet anda sebelum mencuba lagi.",
+    nothing: "{action}: dompet anda tidak menjawab, dan tiada apa-apa keluar dari akaun anda. Jika permintaan masih terbuka dalam dompet anda, tutupnya sebelum mencuba lagi.",
+    sentUnanswered: "Dompet anda tidak menjawab, tetapi ia menghantar transaksi itu: kami menemuinya di rantaian dan menjejakinya di sini. Tiada apa-apa lagi dihantar.",
+  },
 }

@@ -370,4 +370,12 @@ export const ptBR: Messages = {
     allows: 'Assinar só prova que este endereço é seu, para que este site possa fazer seu login.',
     noFunds: 'Não é uma transação: não move fundos, não aprova tokens e não custa taxa.',
   },
+  lostAnswer: {
+    checking: "{action}: sua carteira não tinha respondido quando esta página carregou. Verificando a rede (as transações da sua conta, o valor em staking e a autorização) antes de oferecer de novo…",
+    done: "{action}: a rede mostra que foi feito, embora sua carteira não tenha respondido. Nada mais foi enviado.",
+    firstStep: "{action}: sua carteira não respondeu com clareza. A rede mostra a autorização, mas não o resto: uma nova tentativa não precisa de nova autorização.",
+    other: "{action}: sua carteira não respondeu com clareza. Uma transação saiu da sua conta, mas a rede não mostra esta. Confira a atividade da sua carteira antes de tentar de novo.",
+    nothing: "{action}: sua carteira não respondeu e nada saiu da sua conta. Se o pedido ainda estiver aberto na sua carteira, feche-o antes de tentar de novo.",
+    sentUnanswered: "Sua carteira não respondeu, mas enviou a transação: nós a encontramos na rede e a acompanhamos aqui. Nada mais foi enviado.",
+  },
 }

@@ -370,4 +370,12 @@ export const tr: Messages = {
     allows: 'İmzalamak yalnızca bu adresin size ait olduğunu kanıtlar; böylece bu site girişinizi yapabilir.',
     noFunds: 'Bu bir işlem değildir: fon taşımaz, token onaylamaz ve ücret almaz.',
   },
+  lostAnswer: {
+    checking: "{action}: bu sayfa yüklendiğinde cüzdanınız yanıt vermemişti. Yeniden sunulmadan önce zincir kontrol ediliyor (hesabınızın işlemleri, stake edilen tutar ve onay)…",
+    done: "{action}: cüzdanınız yanıt vermese de zincir bunun yapıldığını gösteriyor. Başka hiçbir şey gönderilmedi.",
+    firstStep: "{action}: cüzdanınız net bir yanıt vermedi. Zincir onayı gösteriyor ama gerisini göstermiyor: yeni bir deneme için yeni onay gerekmez.",
+    other: "{action}: cüzdanınız net bir yanıt vermedi. Hesabınızdan bir işlem çıktı, ancak zincir bu işlemi göstermiyor. Yeniden denemeden önce cüzdanınızın etkinliğini kontrol edin.",
+    nothing: "{action}: cüzdanınız yanıt vermedi ve hesabınızdan hiçbir şey çıkmadı. İstek cüzdanınızda hâlâ açıksa, yeniden denemeden önce kapatın.",
+    sentUnanswered: "Cüzdanınız yanıt vermedi ama işlemi gönderdi: işlemi zincirde bulduk ve burada takip ettik. Başka hiçbir şey gönderilmedi.",
+  },
 }

@@ -370,4 +370,12 @@ export const vi: Messages = {
     allows: 'Việc ký chỉ chứng minh địa chỉ này là của bạn, để trang này có thể đăng nhập cho bạn.',
     noFunds: 'Đây không phải giao dịch: không chuyển tiền, không phê duyệt token và không tốn phí.',
   },
+  lostAnswer: {
+    checking: "{action}: ví của bạn chưa trả lời khi trang này tải. Đang kiểm tra chuỗi (các giao dịch của tài khoản, số tiền đã stake và hạn mức cho phép) trước khi đề nghị lại…",
+    done: "{action}: chuỗi cho thấy việc này đã xong, dù ví của bạn không trả lời. Không có gì khác được gửi.",
+    firstStep: "{action}: ví của bạn không trả lời rõ ràng. Chuỗi cho thấy phê duyệt đã thành công nhưng phần còn lại thì không: lần thử tiếp theo không cần phê duyệt mới.",
+    other: "{action}: ví của bạn không trả lời rõ ràng. Một giao dịch đã đi từ tài khoản của bạn, nhưng chuỗi không cho thấy giao dịch này. Hãy kiểm tra hoạt động của ví trước khi thử lại.",
+    nothing: "{action}: ví của bạn không trả lời, và không có gì đi ra từ tài khoản của bạn. Nếu yêu cầu vẫn còn mở trong ví, hãy đóng nó trước khi thử lại.",
+    sentUnanswered: "Ví của bạn không trả lời, nhưng đã gửi giao dịch: chúng tôi đã tìm thấy nó trên chuỗi và theo dõi tại đây. Không có gì khác được gửi.",
+  },
 }

@@ -9,12 +9,17 @@ import { dismissToast, notify } from '@/toast/notify'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
 import { describeTxError, type DescribedTxError } from '../describeTxError'
+import { readEvidence, storeEvidence, type Evidence } from '../outcome/evidence'
 import { sendErrorKind } from '../outcome/sendErrorKind'
 import { watchOutcome } from '../outcome/watchOutcome'
 import { receiptPollInterval } from '../receiptPolling'
 import { UNCLEAR_QUIET_MS } from '../constants'
 import { refreshChainReads } from '../refreshChainReads'
 import { TX_TEXTS } from '../texts'
+import { findingOf } from '../unanswered/finding'
+import { useBound } from '@/i18n/useBound'
+import { lostAnswerTexts } from '../unanswered/texts'
+import { liveRequests, siteUnansweredRecords } from '../unanswered/unansweredRecords'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
 import { batchOutcomeStatus } from './batchOutcomeStatus'
 import { siteBatchRecords } from './batchRecords'
@@ -47,10 +52,11 @@ export type SendBatchParameters = {
   calls: readonly ContractCall[]
   onConfirmed?: () => void
   /**
-   * Whether what the batch is for is on chain now (e.g. the staked balance grew by the amount, against a
-   * reading taken before the request): how a lost or unclear answer is found out.
+   * What the chain shows of the batch besides the account's nonce (outcome/evidence.ts): its effect (the
+   * staked balance grew by the amount, against a reading taken before the request) and its first step
+   * alone (the approval stands): how a lost or unclear answer is found out, here or after a reload.
    */
-  effect?: (() => Promise<boolean>) | undefined
+  evidence?: Evidence | undefined
   /** What it does (actionKeys.ts), kept in the record: every tab offers it no second time while it is pending. */
   action?: string | undefined
 }
@@ -71,14 +77,20 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
   const account = useAccount()
   const { switchChainAsync } = useSwitchChain()
   const queryClient = useQueryClient()
+  const lost = useBound(lostAnswerTexts)
   const [state, setState] = useState<BatchFlowState>({ status: 'idle' })
   const running = useRef(false)
 
   const sendBatch = useCallback(
-    async ({ description, calls, onConfirmed, action, effect }: SendBatchParameters): Promise<BatchResult> => {
+    async ({ description, calls, onConfirmed, action, evidence }: SendBatchParameters): Promise<BatchResult> => {
       if (running.current) return 'unsent'
       running.current = true
+      // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it.
+      const requestKey = crypto.randomUUID()
+      const requests = siteUnansweredRecords()
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
+      // Kept only while a transaction from the account still waits for a block: a reload then follows it up.
+      let keepAsked = false
       /** What the batch was for is on chain although the wallet's answer was lost: confirmed, saying how it was found. */
       const found = (notice: string): BatchResult => {
         onConfirmed?.()
@@ -92,6 +104,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         if (!address) return 'unsent'
         const client = getPublicClient(config, { chainId: chain.id }) as PublicClient | undefined
         const intervalMs = receiptPollInterval(chain.blockTime)
+        const effect = client && evidence ? async () => (await readEvidence(client, evidence)).effect : undefined
         if (account.chainId !== chain.id) {
           setState({ status: 'switching' })
           const switched = await switchChainAsync({ chainId: chain.id }).then(() => undefined, (error: unknown) => error ?? new Error('switch'))
@@ -107,6 +120,10 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         try {
           // Read before the wallet opens: what moved afterwards went out with (or after) this request.
           nonceBefore = client ? await client.getTransactionCount({ address, blockTag: 'pending' }).catch(() => undefined) : undefined
+          if (evidence && nonceBefore !== undefined) {
+            liveRequests.add(requestKey)
+            requests.add({ key: requestKey, chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), ...(action ? { action } : {}) })
+          }
           setState({ status: 'wallet' })
           const asked = sendCalls(config, {
             account: address,
@@ -146,12 +163,19 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
             return 'unsent'
           }
           if (verdict === 'done') return found(BATCH_TEXTS.foundAfterError(description))
-          const notice = verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? TX_TEXTS.unclear['in-flight'] : TX_TEXTS.unclear['nothing-seen']
+          // Something went out without the effect: the allowance tells the approval alone from another transaction.
+          const seen = verdict === 'went-out' && evidence ? await readEvidence(client, evidence).catch(() => undefined) : undefined
+          const finding = findingOf(verdict, seen)
+          keepAsked = finding === 'in-flight'
+          if (finding === 'first-step') refreshChainReads(queryClient, chain.id) // the allowance read: the next try needs no approval
+          const notice = finding === 'first-step' ? lost.found('first-step', description)
+            : verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? TX_TEXTS.unclear['in-flight'] : TX_TEXTS.unclear['nothing-seen']
           setState({ status: verdict === 'in-flight' ? 'slow' : 'idle', notice })
           void notify(notice, { type: 'warning' })
           return 'unknown'
         }
         const id = answer.id
+        requests.answered(requestKey) // the batch record below takes over
         // Recorded at once, so a reload or another tab follows it again (useResumeBatches).
         siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length, ...(action ? { action } : {}) })
         setState({ status: 'pending', id })
@@ -169,10 +193,13 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         refreshChainReads(queryClient, chain.id)
         return outcome.kind
       } finally {
+        // This page said what it found (or the wallet answered): the request needs no finding after a reload.
+        if (!keepAsked) requests.answered(requestKey)
+        liveRequests.delete(requestKey)
         running.current = false
       }
     },
-    [account.address, account.chainId, chain, config, queryClient, switchChainAsync],
+    [account.address, account.chainId, chain, config, lost, queryClient, switchChainAsync],
   )
 
   function settle(outcome: CallsOutcome, id: string, description: string, onConfirmed: (() => void) | undefined) {

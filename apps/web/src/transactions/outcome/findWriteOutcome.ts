@@ -41,3 +41,15 @@ export async function findWriteOutcome({ client, account, error, before, call, i
   }
   return { kind: verdict === 'in-flight' ? 'in-flight' : verdict === 'went-out' ? 'other' : 'nothing-seen' }
 }
+
+/**
+ * While the wallet has not answered: resolves with the hash once the account's transaction of the nonce
+ * read before the request is mined and is this very call; never resolves otherwise (another call from the
+ * account, nothing, or `signal` aborted: the wallet's answer decides).
+ */
+export async function sentMeanwhile({ client, account, before, call, intervalMs, signal }: Omit<FindWriteOutcomeParameters, 'error' | 'before'> & { before: { nonce: number; block: bigint }; signal: AbortSignal }): Promise<Hash> {
+  const verdict = await watchOutcome({ client, account, nonceBefore: before.nonce, error: undefined, until: ['went-out'], intervalMs, timeoutMs: RECEIPT_TIMEOUT_MS, signal })
+  const sent = verdict === 'went-out' && !signal.aborted ? await findSentTransaction(client, { account, nonce: before.nonce, fromBlock: before.block, call }) : undefined
+  if (sent?.same && !signal.aborted) return sent.hash
+  return new Promise<never>(() => undefined)
+}

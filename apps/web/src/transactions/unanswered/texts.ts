@@ -1,0 +1,23 @@
+// Words for a request the wallet never answered (or answered unclearly), from the page's catalog
+// (src/i18n/messages, namespace `lostAnswer`).
+
+import { fill } from '@/i18n/fill'
+import { en } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages/types'
+import type { Finding } from './finding'
+
+const KEYS = { done: 'done', 'first-step': 'firstStep', other: 'other', nothing: 'nothing' } as const
+
+export function lostAnswerTexts(m: Messages) {
+  const t = m.lostAnswer
+  return {
+    sentUnanswered: t.sentUnanswered,
+    /** A reloaded page (or another tab) finding out what became of the request. */
+    checking: (action: string) => fill(t.checking, { action }),
+    /** What the chain showed. */
+    found: (finding: Exclude<Finding, 'in-flight'>, action: string) => fill(t[KEYS[finding]], { action }),
+  }
+}
+
+/** English, for code without a page locale and for the tests. */
+export const LOST_ANSWER_TEXTS = lostAnswerTexts(en)

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { loadEvidence, storeEvidence, type Evidence } from '../outcome/evidence'
+import { createUnansweredRecords, UNANSWERED_RECORDS_KEY } from './unansweredRecords'
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial))
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map }
+}
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const staking = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const evidence: Evidence = {
+  effect: { address: staking, functionName: 'balanceOf', args: [account], atLeast: 500_000_000_000_000_000_000n },
+  firstStep: { address: token, functionName: 'allowance', args: [account, staking], atLeast: 500_000_000_000_000_000_000n },
+}
+const asked = { key: 'k1', chainId: 5000, account, description: 'Stake 500 STAR', nonce: 3, evidence: storeEvidence(evidence), action: 'stake:5000:x:y' } as const
+
+describe('evidence kept in a record', () => {
+  test('default: stored as JSON and read back exactly (amounts past 2^53 included)', () => {
+    expect(loadEvidence(JSON.parse(JSON.stringify(storeEvidence(evidence))))).toEqual(evidence)
+  })
+  test('behavior: a malformed read, address or amount is refused', () => {
+    const stored = storeEvidence(evidence)
+    expect(loadEvidence({ ...stored, effect: { ...stored.effect, functionName: 'transfer' } })).toBeUndefined()
+    expect(loadEvidence({ ...stored, effect: { ...stored.effect, address: '0x12' } })).toBeUndefined()
+    expect(loadEvidence({ ...stored, effect: { ...stored.effect, atLeast: '-1' } })).toBeUndefined()
+    expect(loadEvidence({ ...stored, firstStep: { ...stored.firstStep!, args: [account] } })).toBeUndefined()
+    expect(loadEvidence(null)).toBeUndefined()
+  })
+})
+
+describe('createUnansweredRecords', () => {
+  test('default: pending until the chain says, then settled with the finding; the first finding stays', () => {
+    const records = createUnansweredRecords(memoryStorage())
+    records.add(asked)
+    expect(records.all()).toEqual([expect.objectContaining({ key: 'k1', status: 'pending', nonce: 3 })])
+    records.settle('k1', 'done', 'confirmed')
+    records.settle('k1', 'nothing', 'cancelled')
+    expect(records.all()).toEqual([expect.objectContaining({ key: 'k1', status: 'confirmed', finding: 'done' })])
+  })
+  test('behavior: a request the wallet answered after all leaves no record', () => {
+    const records = createUnansweredRecords(memoryStorage())
+    records.add(asked)
+    records.add({ ...asked, key: 'k2' })
+    records.answered('k1')
+    expect(records.all().map((r) => r.key)).toEqual(['k2'])
+  })
+  test('behavior: foreign or broken data is ignored, never thrown', () => {
+    const storage = memoryStorage({ [UNANSWERED_RECORDS_KEY]: JSON.stringify([{ key: 'x' }, { ...asked, status: 'pending', addedAt: 1, evidence: {} }, 'junk']) })
+    expect(createUnansweredRecords(storage).all()).toEqual([])
+    expect(createUnansweredRecords(memoryStorage({ [UNANSWERED_RECORDS_KEY]: '{not json' })).all()).toEqual([])
+  })
+})

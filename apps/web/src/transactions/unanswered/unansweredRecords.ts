@@ -1,0 +1,73 @@
+import { isActionKey } from '../actionKeys'
+import { loadEvidence, type StoredEvidence } from '../outcome/evidence'
+import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from '../recordList'
+import { FINDINGS, type Finding } from './finding'
+
+/** localStorage key of the requests a wallet has not answered yet (no hash, no batch id to follow). */
+export const UNANSWERED_RECORDS_KEY = 'stardust:unanswered'
+
+/**
+ * A request written before the wallet opens, kept until the wallet answers (then the transaction or batch
+ * record takes over) or the chain says what became of it: a reload while the wallet is silent leaves the
+ * reloaded page the account's nonce and block before the request, and the evidence to read (evidence.ts).
+ */
+export type UnansweredRecord = {
+  /** This browser's name for the request (the wallet gave none). */
+  key: string
+  chainId: number
+  account: `0x${string}`
+  description: string
+  status: TxStatus
+  /** ms since epoch */
+  addedAt: number
+  /** The account's pending nonce just before the request. */
+  nonce: number
+  evidence: StoredEvidence
+  action?: string
+  /** What the chain showed, once settled. */
+  finding?: Exclude<Finding, 'in-flight'>
+}
+
+const isRecord = (value: unknown): value is UnansweredRecord => {
+  const r = value as Partial<UnansweredRecord> | null
+  return (
+    typeof r === 'object' && r !== null && typeof r.key === 'string' && r.key.length > 0 && r.key.length <= 100 && Number.isSafeInteger(r.chainId) &&
+    typeof r.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(r.account) && typeof r.description === 'string' && TX_STATUSES.includes(r.status as string) &&
+    typeof r.addedAt === 'number' && Number.isSafeInteger(r.nonce) && (r.nonce as number) >= 0 && loadEvidence(r.evidence) !== undefined && isActionKey(r.action) &&
+    (r.finding === undefined || (FINDINGS.includes(r.finding) && (r.finding as string) !== 'in-flight'))
+  )
+}
+
+/** The site's unanswered requests in localStorage (newest first); bad or foreign data is ignored, never thrown. */
+export function createUnansweredRecords(storage: KeyValueStorage, key = UNANSWERED_RECORDS_KEY) {
+  const records = createRecordList(storage, key, isRecord, (a, b) => a.key === b.key)
+  const isIt = (k: string) => (r: UnansweredRecord) => r.key === k
+  return {
+    all: records.all,
+    add(record: Omit<UnansweredRecord, 'status' | 'addedAt' | 'finding'>): void {
+      records.add({ ...record, status: 'pending', addedAt: Date.now() })
+    },
+    /** The chain showed what became of it; a settled record keeps its first finding. */
+    settle(k: string, finding: Exclude<Finding, 'in-flight'>, status: Exclude<TxStatus, 'pending'>): void {
+      records.settle(isIt(k), { status, finding })
+    },
+    /** The wallet answered after all (refused, or gave a hash or an id that its own record follows): nothing left to find out. */
+    answered(k: string): void {
+      records.remove(isIt(k))
+    },
+    subscribe: records.subscribe,
+  }
+}
+
+export type UnansweredRecords = ReturnType<typeof createUnansweredRecords>
+
+let site: UnansweredRecords | undefined
+
+/** The browser's one store of unanswered requests (localStorage), created on first use. */
+export function siteUnansweredRecords(): UnansweredRecords {
+  site ??= createUnansweredRecords(window.localStorage)
+  return site
+}
+
+/** Requests this tab's own flow is still waiting on: another look from this tab's resume would only race it. */
+export const liveRequests = new Set<string>()
