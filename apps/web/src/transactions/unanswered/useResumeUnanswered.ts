@@ -51,7 +51,8 @@ export function useResumeUnanswered(): void {
         timeoutMs: RECEIPT_TIMEOUT_MS,
         signal: stop.signal,
       })
-      if (stop.signal.aborted) return
+      // Gone meanwhile: the tab that asked got its answer (or said what it found) first.
+      if (stop.signal.aborted || !records.all().some((r) => r.key === record.key && r.status === 'pending')) return
       const seen = verdict === 'went-out' ? await readEvidence(client, evidence).catch(() => undefined) : undefined
       const finding = findingOf(verdict, seen)
       if (finding === 'in-flight') return // still waiting for a block after the receipt wait: the record stays pending
