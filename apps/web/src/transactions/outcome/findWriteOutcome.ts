@@ -48,6 +48,11 @@ export async function findWriteOutcome({ client, account, error, before, call, i
  * account, nothing, or `signal` aborted: the wallet's answer decides).
  */
 export async function sentMeanwhile({ client, account, before, call, intervalMs, signal }: Omit<FindWriteOutcomeParameters, 'error' | 'before'> & { before: { nonce: number; block: bigint }; signal: AbortSignal }): Promise<Hash> {
+  // First a block time for the wallet's own answer (an error after sending is the flow's other path).
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, intervalMs)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
   const verdict = await watchOutcome({ client, account, nonceBefore: before.nonce, error: undefined, until: ['went-out'], intervalMs, timeoutMs: RECEIPT_TIMEOUT_MS, signal })
   const sent = verdict === 'went-out' && !signal.aborted ? await findSentTransaction(client, { account, nonce: before.nonce, fromBlock: before.block, call }) : undefined
   if (sent?.same && !signal.aborted) return sent.hash
