@@ -22,18 +22,18 @@ const migrateBin = join(web, 'node_modules/.bin/stardust-migrate')
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef0123456789'
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function startRedis(port) {
+export async function startRedis(port) {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   await sleep(300)
   return child
 }
 
-function startPostgres(port) {
+export function startPostgres(port) {
   const out = execFileSync(pgScript, ['start', String(port)], { encoding: 'utf8' })
   return { url: /PG_TEST_URL=(\S+)/.exec(out)[1], dir: /PG_TEST_DIR=(\S+)/.exec(out)[1], port }
 }
-const postmasterPid = (pg) => Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
-function restartPostgres(pg) {
+export const postmasterPid = (pg) => Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+export function restartPostgres(pg) {
   const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1'], { encoding: 'utf8' }).trim()
   const command = [`${bin}/pg_ctl`, '-D', `${pg.dir}/data`, '-l', `${pg.dir}/server.log`, '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${pg.port} -k ${pg.dir} -c fsync=off`, 'start']
   const [file, ...args] = process.getuid() === 0 ? ['runuser', '-u', 'postgres', '--', ...command] : command

@@ -6,7 +6,8 @@
 // Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, (4)
 // bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped, and (5) the
 // time from a transaction's receipt to "Transaction confirmed." with every other chain's RPC unreachable (bench/confirmed.mjs),
-// (6) bench/ops.mjs: readiness after SIGKILL of Redis and PostgreSQL, and the cost of metrics and logs per request.
+// (6) bench/ops.mjs: readiness after SIGKILL of Redis and PostgreSQL, and the cost of metrics and logs per request;
+// bench/readiness.mjs: readiness under a saturating load, time to 503 after each dependency dies or hangs, the gate's counts.
 // and (7) a stake without allowance with a batching wallet vs the permit path vs the two-step path: prompts, transactions, time (bench/stakePaths.mjs).
 // Figures only; no pass/fail.
 import { spawn } from 'node:child_process'
@@ -21,6 +22,7 @@ import { measureRpc } from './rpc.mjs'
 import { measureConfirmed, printConfirmed, startE2eServer } from './confirmed.mjs'
 import { measureSignIn, printSignIn } from './wallet-signin.mjs'
 import { measureOps, printOps } from './ops.mjs'
+import { measureReadiness, printReadiness } from './readiness.mjs'
 import { measureStakePaths, printStakePaths } from './stakePaths.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -111,6 +113,9 @@ async function main() {
   // Sites of their own on a PostgreSQL and a Redis the bench kills: readiness, and the cost of metrics and logs.
   results.ops = await measureOps()
   printOps(results.ops)
+  // The production server under 4x its slots: readiness while healthy and after each dependency dies or hangs.
+  results.readiness = await measureReadiness()
+  printReadiness(results.readiness)
   // Last, alone: the e2e chains take the e2e suite's fixed ports (8650/8651).
   const e2ePort = await pickPort()
   try {
