@@ -203,6 +203,8 @@ export const en = {
     notEligible: 'This address is not on the airdrop list on {chain}.',
     notEligibleHint: 'Lists are fixed when the airdrop is deployed; another of your addresses may be on it.',
     eligible: 'You can claim',
+    /** The headline while a claim of this allocation is in flight (Claim is off meanwhile). */
+    claiming: 'Your claim is on its way',
     amountLabel: 'Amount',
     deadlineLabel: 'Deadline',
     timeLeftLabel: 'Time left',
@@ -329,6 +331,81 @@ export const en = {
   activity: {
     heading: 'Recent activity',
     status: { pending: 'Pending…', confirmed: 'Confirmed', failed: 'Failed', cancelled: 'Cancelled' },
+  },
+  /** The transaction flow's words (src/transactions): states, toasts, errors. No raw RPC text ever reaches the page. */
+  tx: {
+    status: {
+      switching: 'Switching network in your wallet…',
+      wallet: 'Confirm in your wallet…',
+      checking: 'Your wallet did not answer clearly. Checking the chain for this request before anything else is offered…',
+      simulating: 'Checking the transaction…',
+      pending: 'Transaction sent, waiting for confirmation…',
+      slow: 'Still pending after 5 minutes. It may yet confirm: check it on the explorer before trying again.',
+      confirmed: 'Transaction confirmed.',
+      cancelled: 'Transaction cancelled: your wallet replaced it before it was confirmed, so nothing from it happened.',
+    },
+    toast: {
+      pending: '{description}: sent, waiting for confirmation',
+      confirmed: '{description}: confirmed',
+      failed: '{description}: failed. {reason}',
+      slow: '{description}: still pending after 5 minutes; it may yet confirm',
+      cancelled: '{description}: cancelled in your wallet, nothing happened',
+    },
+    errors: {
+      rejected: 'You rejected the request in your wallet. Nothing was sent.',
+      insufficientFunds: 'Not enough {symbol} in this wallet to pay for gas.',
+      timeout: 'The request took too long to respond',
+      chainMismatch: 'Your wallet is on another network. Switch to {chain} and try again.',
+      switchFailed: 'Could not switch to {chain} from {app}. Switch networks in your wallet, then try again.',
+      reverted: 'The transaction was reverted on chain. Nothing changed.',
+      contract: 'The contract refused the transaction ({name}).',
+      notConnected: 'Connect a wallet first.',
+      unknown: 'The transaction could not be completed. Nothing was changed; try again.',
+    },
+    /** The wallet failed a request without a refusal: what the chain showed afterwards. */
+    unclear: {
+      found: 'Your wallet answered with an error, but it sent the transaction: we found it on chain and followed it here. Nothing else was sent.',
+      other: "Your wallet did not answer clearly. A transaction went out from your account since the request, but it is not this one. Check your wallet's activity before trying again.",
+      'in-flight': 'Your wallet did not answer clearly, and a transaction from your account is still waiting for the network. Check your wallet before trying again.',
+      'nothing-seen': "Your wallet did not answer clearly, and nothing has gone out from your account since. Check your wallet's activity before trying again.",
+    },
+    inFlight: '{description}: a transaction is in flight, waiting for the network. It is not offered again until it settles.',
+    overdue: '{description}: sent over 5 minutes ago and still not confirmed. It may yet confirm: check your wallet or the explorer before sending it again.',
+    /** The contracts' custom errors, by name. */
+    contractErrors: {
+      AlreadyClaimed: 'This allocation has already been claimed.',
+      ClaimWindowClosed: 'The claim window has closed: the deadline has passed.',
+      InvalidProof: 'The contract did not accept the proof for this address and amount.',
+      InvalidSignature: 'The signature does not match the eligible address, recipient and amount.',
+      ZeroAddress: 'The recipient cannot be the zero address.',
+      ERC20InsufficientBalance: 'This wallet does not hold that much STAR.',
+      ERC20InsufficientAllowance: 'The staking contract may not move that much of your STAR yet: approve it first.',
+      ERC2612ExpiredSignature: 'The permit signature expired before the transaction was included. Try again.',
+      ZeroAmount: 'Enter an amount above zero.',
+      InsufficientStake: 'You cannot withdraw more than you have staked.',
+      NothingToClaim: 'There is nothing to claim yet.',
+      SaleNotStarted: 'The sale has not started yet.',
+      SaleEnded: 'The sale has ended.',
+      EnforcedPause: 'The sale is paused.',
+      PriceChanged: 'The price changed since you saw it. Check the new price and try again.',
+      BelowMinimum: 'This payment buys fewer STAR than you asked for. Check the amounts and try again.',
+      PaymentTooSmall: 'This payment is too small to buy any STAR.',
+      WalletCapExceeded: 'This would take this wallet over its purchase limit.',
+      TotalCapExceeded: 'Not that much STAR is left for sale.',
+      InsufficientInventory: 'Not that much STAR is left for sale.',
+      RefundFailed: 'The sale could not refund the rest of your payment to this wallet.',
+    },
+    /** Approve + stake in one wallet prompt (EIP-5792 batches). */
+    batch: {
+      unconfirmed: 'Your wallet reports the transaction as sent but gives no receipt, so it cannot be confirmed here. The figures above come from the chain: check them, or your wallet, before trying again.',
+      partial: 'Your wallet sent the steps one by one instead of together, and not all of them went through.',
+      foundUnanswered: 'Your wallet has not answered, but it sent the request: the chain shows it. {description}: confirmed.',
+      foundAfterError: 'Your wallet answered with an error, but it sent the request: the chain shows it. {description}: confirmed. Nothing else was sent.',
+      wentOut: 'Your wallet did not answer clearly. A transaction went out from your account since the request, but the chain does not show "{description}". Check your wallet\'s activity before trying again.',
+      toastUnconfirmed: '{description}: sent, but your wallet gives no receipt to confirm it',
+    },
+    /** The site's guard stopped a wallet request (src/walletGuard). */
+    guardRefused: 'This request does not match the Stardust contracts this site was built with, so it was stopped before your wallet opened. Nothing was sent.',
   },
   /** /game-test. */
   game: {
