@@ -1,8 +1,8 @@
 import { ImageResponse } from 'next/og'
-import { ROUTES } from '@/site'
+import { en } from '@/i18n/messages/en'
 import { TEXTS } from '@/texts'
 
-export const alt = `${TEXTS.siteName}: ${ROUTES.home.description}`
+export const alt = `${TEXTS.siteName}: ${en.routes.home.description}`
 export const size = { width: 1200, height: 630 }
 export const contentType = 'image/png'
 
@@ -28,7 +28,7 @@ export default function OpenGraphImage() {
         </svg>
         <div style={{ fontSize: 120, fontWeight: 800, letterSpacing: 12 }}>STARDUST</div>
         <div style={{ fontSize: 34, color: '#aaa4c4', maxWidth: 900, textAlign: 'center' }}>
-          {ROUTES.home.description}
+          {en.routes.home.description}
         </div>
       </div>
     ),

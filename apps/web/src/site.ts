@@ -1,6 +1,5 @@
 // The site's map: routes, navigation and social links, shared by the shell, the sitemap and the tests.
 
-import { en } from './i18n/messages/en'
 import type { Messages } from './i18n/messages/types'
 import { localePath } from './i18n/paths'
 import type { Locale } from './i18n/locales'
@@ -11,32 +10,28 @@ export type RouteInfo = {
   /** Its title and description in the catalogs: messages.routes[key]. */
   key: RouteKey
   path: string
-  /** English (the catalogs hold every language's). */
-  title: string
-  /** One line on what the page is for (also its meta description). */
-  description: string
   /** The shared top navigation shows on this page (docs/behaviour.md, shell rules). */
   sharedNav: boolean
 }
 
 export const ROUTES = {
-  home: { key: 'home', path: '/', title: en.routes.home.title, description: en.routes.home.description, sharedNav: false },
-  stardust: { key: 'stardust', path: '/stardust', title: en.routes.stardust.title, description: en.routes.stardust.description, sharedNav: true },
-  stake: { key: 'stake', path: '/stake', title: en.routes.stake.title, description: en.routes.stake.description, sharedNav: true },
-  purchase: { key: 'purchase', path: '/purchase', title: en.routes.purchase.title, description: en.routes.purchase.description, sharedNav: true },
-  game: { key: 'game', path: '/game-test', title: en.routes.game.title, description: en.routes.game.description, sharedNav: false },
-  privacy: { key: 'privacy', path: '/privacy-policy', title: en.routes.privacy.title, description: en.routes.privacy.description, sharedNav: true },
-  terms: { key: 'terms', path: '/terms-of-use', title: en.routes.terms.title, description: en.routes.terms.description, sharedNav: true },
-  claimMantle: { key: 'claimMantle', path: '/claim-mantle', title: en.routes.claimMantle.title, description: en.routes.claimMantle.description, sharedNav: false },
-  claimArbitrum: { key: 'claimArbitrum', path: '/claim-arbitrum', title: en.routes.claimArbitrum.title, description: en.routes.claimArbitrum.description, sharedNav: false },
-  claim: { key: 'claim', path: '/claim', title: en.routes.claim.title, description: en.routes.claim.description, sharedNav: false },
+  home: { key: 'home', path: '/', sharedNav: false },
+  stardust: { key: 'stardust', path: '/stardust', sharedNav: true },
+  stake: { key: 'stake', path: '/stake', sharedNav: true },
+  purchase: { key: 'purchase', path: '/purchase', sharedNav: true },
+  game: { key: 'game', path: '/game-test', sharedNav: false },
+  privacy: { key: 'privacy', path: '/privacy-policy', sharedNav: true },
+  terms: { key: 'terms', path: '/terms-of-use', sharedNav: true },
+  claimMantle: { key: 'claimMantle', path: '/claim-mantle', sharedNav: false },
+  claimArbitrum: { key: 'claimArbitrum', path: '/claim-arbitrum', sharedNav: false },
+  claim: { key: 'claim', path: '/claim', sharedNav: false },
 } as const satisfies Record<string, RouteInfo>
 
 export const ALL_ROUTES: readonly RouteInfo[] = Object.values(ROUTES)
 
 export type NavLink = {
   route: RouteKey
-  /** English; navLinks() gives each locale's. */
+  /** In the page's language (localizeLinks). */
   label: string
   href: string
   /** Opens in a new tab with rel="noopener noreferrer" (the Game). */
@@ -45,20 +40,23 @@ export type NavLink = {
   inMobileMenu: boolean
 }
 
-export const NAV_LINKS: readonly NavLink[] = [
-  { route: 'stardust', label: ROUTES.stardust.title, href: ROUTES.stardust.path, inMobileMenu: true },
-  { route: 'stake', label: ROUTES.stake.title, href: ROUTES.stake.path, inMobileMenu: true },
-  { route: 'purchase', label: ROUTES.purchase.title, href: ROUTES.purchase.path, inMobileMenu: false },
-  { route: 'game', label: ROUTES.game.title, href: ROUTES.game.path, newTab: true, inMobileMenu: false },
+/** The links before they take a language: its title comes from the page's catalog (localizeLinks). */
+export type SiteLink = Omit<NavLink, 'label'>
+
+export const NAV_LINKS: readonly SiteLink[] = [
+  { route: 'stardust', href: ROUTES.stardust.path, inMobileMenu: true },
+  { route: 'stake', href: ROUTES.stake.path, inMobileMenu: true },
+  { route: 'purchase', href: ROUTES.purchase.path, inMobileMenu: false },
+  { route: 'game', href: ROUTES.game.path, newTab: true, inMobileMenu: false },
 ]
 
-export const LEGAL_LINKS: readonly NavLink[] = [
-  { route: 'privacy', label: ROUTES.privacy.title, href: ROUTES.privacy.path, inMobileMenu: true },
-  { route: 'terms', label: ROUTES.terms.title, href: ROUTES.terms.path, inMobileMenu: true },
+export const LEGAL_LINKS: readonly SiteLink[] = [
+  { route: 'privacy', href: ROUTES.privacy.path, inMobileMenu: true },
+  { route: 'terms', href: ROUTES.terms.path, inMobileMenu: true },
 ]
 
 /** Links in a locale: its labels and its paths (the shell rules, which open in a new tab and which the phone's menu lists, unchanged). */
-export function localizeLinks(links: readonly NavLink[], locale: Locale, messages: Messages): NavLink[] {
+export function localizeLinks(links: readonly SiteLink[], locale: Locale, messages: Messages): NavLink[] {
   return links.map((link) => ({ ...link, label: messages.routes[link.route].title, href: localePath(locale, link.href) }))
 }
 

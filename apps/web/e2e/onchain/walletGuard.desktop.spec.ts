@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test'
 import { starStakingAbi, starStakingBytecode, type Deployment } from '@stardust/contracts'
 import type { TestWallet } from '@stardust/test-wallet'
 import { privateKeyToAccount } from 'viem/accounts'
-import { WALLET_GUARD_TEXTS } from '../../src/walletGuard/texts'
+import { en } from '../../src/i18n/messages/en'
+import { walletGuardTexts } from '../../src/walletGuard/texts'
 import { E2E_CHAINS, E2E_DEPLOYMENTS_DIR } from '../chains'
 import { freePort } from '../production/productionSite'
 import { startOwnSite } from '../resilience/ownSite'
@@ -16,6 +17,8 @@ import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { AIRDROP_READER_KEY, chainClient, chainWallet, e2eDeployment, expect, test } from './chainFixtures'
 import { freshAccount } from './freshAccount'
+
+const WALLET_GUARD_TEXTS = walletGuardTexts(en)
 
 const MANTLE = 5000
 const SIGNING = ['eth_sendTransaction', 'wallet_sendCalls', 'eth_signTypedData_v4', 'eth_signTransaction', 'wallet_watchAsset']

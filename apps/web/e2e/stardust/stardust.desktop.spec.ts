@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import type { TestWallet } from '@stardust/test-wallet'
 import { parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { GAME_TEXTS } from '../../src/game/texts'
+import { en } from '../../src/i18n/messages/en'
 import { connectAndSignIn } from '../wallet/fixtures'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { proofInPage } from '../wallet/pageProof'
@@ -53,7 +53,7 @@ test('default: a game played with the keyboard is credited and appears on /stard
 
   let earned = 0
   for (let game = 1; earned === 0 && game <= GAMES_AT_MOST; game++) {
-    const play = game === 1 ? page.getByTestId('game-play-stardust') : page.getByTestId('game-result').getByRole('button', { name: GAME_TEXTS.playForStardust })
+    const play = game === 1 ? page.getByTestId('game-play-stardust') : page.getByTestId('game-result').getByRole('button', { name: en.game.playForStardust })
     await play.click()
     await expect(page.locator('.game')).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 })
     await playSweeping(page)

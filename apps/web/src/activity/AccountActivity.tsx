@@ -1,7 +1,8 @@
 'use client'
 
 import { useAccount } from 'wagmi'
-import { ACTIVITY_TEXTS as T } from './texts'
+import { useBound } from '@/i18n/useBound'
+import { activityTexts } from './texts'
 import { useBatchRecords } from './useBatchRecords'
 import { useTxRecords } from './useTxRecords'
 
@@ -11,6 +12,7 @@ import { useTxRecords } from './useTxRecords'
  */
 export default function AccountActivity() {
   const { address, chainId } = useAccount()
+  const T = useBound(activityTexts)
   const mine = (r: { chainId: number; account: string }) => r.chainId === chainId && address !== undefined && r.account.toLowerCase() === address.toLowerCase()
   const records = useTxRecords().filter(mine)
   const batches = useBatchRecords().filter(mine)

@@ -2,7 +2,6 @@
 // plain line: a wallet that says no, or cannot add tokens, is never shown as an error.
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function addStarTexts(m: Messages) {
@@ -13,6 +12,3 @@ export function addStarTexts(m: Messages) {
     unexpected: (address: string) => fill(t.unexpected, { address }),
   }
 }
-
-/** English, for code without a page locale and for the tests. */
-export const ADD_STAR_TEXTS = addStarTexts(en)

@@ -1,7 +1,5 @@
-import { describeTxError } from '@/transactions/describeTxError'
-
-// Only the kind is read; the sentence describeTxError would build is not shown.
-const NO_WORDS = { chainName: '', nativeSymbol: '' }
+import { isUserRejection } from '@stardust/wallet-auth'
+import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 
 /** How a wallet_watchAsset request ended, for the one line the page shows. */
 export type WatchOutcome = 'added' | 'refused' | 'unsupported'
@@ -14,5 +12,5 @@ export type WatchOutcome = 'added' | 'refused' | 'unsupported'
 export function watchOutcome(answer: { result: unknown } | { error: unknown }): WatchOutcome {
   if ('result' in answer) return answer.result === false ? 'refused' : 'added'
   // The site's one judgement of a refusal, as every wallet request is judged (describeTxError's 'rejected').
-  return describeTxError(answer.error, NO_WORDS).kind === 'rejected' ? 'refused' : 'unsupported'
+  return !isWalletRequestRefusal(answer.error) && isUserRejection(answer.error) ? 'refused' : 'unsupported'
 }

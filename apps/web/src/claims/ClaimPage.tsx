@@ -1,10 +1,10 @@
 'use client'
 
 import { lazy, useMemo } from 'react'
-import { TEXTS } from '@/texts'
+import { useBound } from '@/i18n/useBound'
 import { useWalletBridge } from '@/wallet-bridge/useWalletBridge'
 import { WalletIsland } from '@/wallet-bridge/WalletIsland'
-import { CLAIM_TEXTS } from './claimTexts'
+import { claimTexts } from './texts'
 import type { ClaimTarget } from './claimTarget'
 
 // The panel uses wagmi, viem and RainbowKit: it loads with the wallet stack, never before.
@@ -25,6 +25,7 @@ export type ClaimPageProps = {
  */
 export function ClaimPage({ title, intro, target, allTargets }: ClaimPageProps) {
   const { snapshot, requestConnect } = useWalletBridge()
+  const CLAIM_TEXTS = useBound(claimTexts)
   // Keyed by value, not identity: a router.refresh() (the session sync after sign-in) sends new but equal
   // props, and a new island component would remount the panel and lose a transaction in flight.
   const targetKey = JSON.stringify(target)
@@ -61,7 +62,7 @@ export function ClaimPage({ title, intro, target, allTargets }: ClaimPageProps) 
         <section className="claim-card" data-testid="claim-state" data-state="not-connected">
           {target.contract ? <p>{CLAIM_TEXTS.connectPrompt}</p> : <p>{CLAIM_TEXTS.notOnNetwork(target.chainName)}</p>}
           <button type="button" className="connect-button" onClick={requestConnect}>
-            {TEXTS.connectWallet}
+            {CLAIM_TEXTS.connectWallet}
           </button>
         </section>
       )}

@@ -6,18 +6,20 @@ import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { ClaimAddStar } from '@/addStar/ClaimAddStar'
 import { NetworkFeeLine } from '@/fees/NetworkFeeLine'
 import { useNetworkFee } from '@/fees/useNetworkFee'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
 import { formatAmount, formatChainTime } from '@/onchain/format'
 import type { ActionInFlight } from '@/transactions/actionInFlight'
 import { actionKey } from '@/transactions/actionKeys'
 import { InFlightLine } from '@/transactions/InFlightLine'
-import { TX_TEXTS } from '@/transactions/texts'
+import { txTexts } from '@/transactions/texts'
 import { useActionInFlight } from '@/transactions/useActionInFlight'
 import { useTransaction } from '@/transactions/useTransaction'
 import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
 import { ClaimGuardLine } from '@/walletGuard/ClaimGuardLine'
 import { checkClaimContract } from '@/walletGuard/siteGuard'
 import { timeLeft } from './claimState'
-import { CLAIM_TEXTS } from './claimTexts'
+import { claimTexts } from './texts'
 import type { ClaimTarget } from './claimTarget'
 import { ClaimToForm } from './ClaimToForm'
 import { ProofDownload } from './ProofDownload'
@@ -25,6 +27,9 @@ import { useClaimStatus } from './useClaimStatus'
 
 /** The claim for the connected address on the page's chain: every state of the issue, and the claim itself. */
 export default function ClaimPanel({ target }: { target: ClaimTarget }) {
+  const CLAIM_TEXTS = useBound(claimTexts)
+  const TX_TEXTS = useBound(txTexts)
+  const locale = useLocale()
   const { address, chainId: walletChainId } = useAccount()
   const chain = useConfig().chains.find((c) => c.id === target.chainId)
   const deployed = Boolean(target.contract && chain)
@@ -68,20 +73,20 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
           <dl className="claim-figures">
             <div>
               <dt>{CLAIM_TEXTS.amountLabel}</dt>
-              <dd data-testid="claim-amount">{formatAmount(eligibility.amount)} STAR</dd>
+              <dd data-testid="claim-amount">{formatAmount(eligibility.amount, { locale })} STAR</dd>
             </div>
             <div>
               <dt>{CLAIM_TEXTS.deadlineLabel}</dt>
-              <dd>{formatChainTime(BigInt(eligibility.deadline))}</dd>
+              <dd>{formatChainTime(BigInt(eligibility.deadline), locale)}</dd>
             </div>
             {view === 'eligible' && (
               <div>
                 <dt>{CLAIM_TEXTS.timeLeftLabel}</dt>
-                <dd>{timeLeft(eligibility.deadline, now)}</dd>
+                <dd>{timeLeft(eligibility.deadline, now, CLAIM_TEXTS.timeLeft)}</dd>
               </div>
             )}
           </dl>
-          {view === 'claimed' && <p>{CLAIM_TEXTS.claimedLine(formatAmount(eligibility.amount))}</p>}
+          {view === 'claimed' && <p>{CLAIM_TEXTS.claimedLine(formatAmount(eligibility.amount, { locale }))}</p>}
           {view === 'claimed' && target.contract && address && <ClaimAddStar claim={target.contract} chainId={target.chainId} />}
           {view === 'window-closed' && <p>{CLAIM_TEXTS.windowClosedLine}</p>}
           {view === 'eligible' && chain && address && (
@@ -123,6 +128,9 @@ type ClaimActionsProps = {
 
 function ClaimActions({ action, inFlight, chain, account, contract, amount, proof, chainName }: ClaimActionsProps) {
   const tx = useTransaction({ chain })
+  const CLAIM_TEXTS = useBound(claimTexts)
+  const TX_TEXTS = useBound(txTexts)
+  const locale = useLocale()
   // One wallet prompt at a time: while the claim-to signature is asked for, Claim waits too.
   const signature = useSignatureRequest<'stop'>()
   // The form whose action ran last shows the flow's status and errors, next to its own button.
@@ -137,7 +145,7 @@ function ClaimActions({ action, inFlight, chain, account, contract, amount, proo
     if (fee.state === 'ready' && !fee.canPay) return
     void tx.send({
       action,
-      description: CLAIM_TEXTS.claimDescription(formatAmount(amount), chainName),
+      description: CLAIM_TEXTS.claimDescription(formatAmount(amount, { locale }), chainName),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] }),
     })
   }

@@ -4,7 +4,7 @@ import { getMessages } from '@/i18n/server'
 import { BareBar } from '@/page-parts/BareBar'
 import { ClaimPage } from './ClaimPage'
 import { CLAIM_PAGES, type ClaimPageKey } from './claimChains'
-import { CLAIM_TEXTS } from './claimTexts'
+import { claimTexts } from './texts'
 import { loadClaimTargets } from './loadClaimTargets'
 
 /** A claim route (server): its chain and contract from the deployments, then the client page. Bare layout. */
@@ -12,6 +12,7 @@ export async function ClaimRoute({ page, locale }: { page: ClaimPageKey; locale:
   const targets = await loadClaimTargets()
   const target = targets[page]
   // /claim lists every chain of this build once (in development all pages may claim on the local chain).
+  const CLAIM_TEXTS = claimTexts(getMessages(locale))
   const all = page === 'ethereum' ? Object.values(targets).filter((t, i, list) => list.findIndex((o) => o.chainId === t.chainId) === i) : undefined
   return (
     <>

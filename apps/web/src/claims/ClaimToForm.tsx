@@ -4,12 +4,15 @@ import { starClaimAbi } from '@stardust/contracts'
 import { useId, useState } from 'react'
 import { getAddress, isAddress, type Chain } from 'viem'
 import { useAccount, useSignTypedData, useSwitchChain } from 'wagmi'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
 import { formatAmount } from '@/onchain/format'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
 import { describeTxError } from '@/transactions/describeTxError'
+import { txTexts } from '@/transactions/texts'
 import type { UseTransactionReturnType } from '@/transactions/useTransaction'
 import type { UseSignatureRequestReturnType } from '@/wallet/signatures/useSignatureRequest'
-import { CLAIM_TEXTS } from './claimTexts'
+import { claimTexts } from './texts'
 
 export type ClaimToFormProps = {
   tx: UseTransactionReturnType
@@ -44,6 +47,9 @@ const CLAIM_TO_TYPES = {
  */
 export function ClaimToForm({ tx, action, inFlight, signature, active, onStart, account, contract, amount, proof, chain }: ClaimToFormProps) {
   const id = useId()
+  const CLAIM_TEXTS = useBound(claimTexts)
+  const TX_TEXTS = useBound(txTexts)
+  const locale = useLocale()
   const [recipient, setRecipient] = useState('')
   // `quiet`: the person said no in the wallet, which is no error.
   const [failure, setFailure] = useState<{ text: string; quiet: boolean } | undefined>(undefined)
@@ -68,7 +74,7 @@ export function ClaimToForm({ tx, action, inFlight, signature, active, onStart, 
       const switched = await switchChainAsync({ chainId: chain.id }).then(
         () => true,
         (error: unknown) => {
-          const described = describeTxError(error, { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol })
+          const described = describeTxError(error, { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS })
           setFailure({ text: described.message, quiet: described.kind === 'rejected' })
         },
       )
@@ -89,7 +95,7 @@ export function ClaimToForm({ tx, action, inFlight, signature, active, onStart, 
     }
     await tx.send({
       action,
-      description: CLAIM_TEXTS.claimToDescription(formatAmount(amount), to),
+      description: CLAIM_TEXTS.claimToDescription(formatAmount(amount, { locale }), to),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claimTo', args: [account, to, amount, proof, outcome.value] }),
     })
   }

@@ -1,6 +1,7 @@
 'use client'
 
-import { CLAIM_TEXTS } from './claimTexts'
+import { useBound } from '@/i18n/useBound'
+import { claimTexts } from './texts'
 import type { ClaimTarget } from './claimTarget'
 import { proofFile } from './proofFile'
 
@@ -8,9 +9,10 @@ export type ProofDownloadProps = { target: ClaimTarget; account: string; amount:
 
 /** Saves the proof with the contract address, so the claim can be sent from a block explorer without this site. */
 export function ProofDownload({ target, account, amount, proof, deadline }: ProofDownloadProps) {
+  const CLAIM_TEXTS = useBound(claimTexts)
   const download = () => {
     if (!target.contract) return
-    const { name, text } = proofFile({ chainId: target.chainId, chainName: target.chainName, contract: target.contract, account, amount, proof, deadline })
+    const { name, text } = proofFile({ chainId: target.chainId, chainName: target.chainName, contract: target.contract, account, amount, proof, deadline, howTo: CLAIM_TEXTS.proofHowTo })
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
     const link = document.createElement('a')
     link.href = url

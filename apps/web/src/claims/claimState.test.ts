@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { de } from '@/i18n/messages/de'
+import { en } from '@/i18n/messages/en'
 import { claimView, timeLeft, type Eligibility } from './claimState'
 import { claimChainId } from './claimChains'
 
@@ -35,11 +37,14 @@ describe('claimView', () => {
 })
 
 test('timeLeft', () => {
-  expect(timeLeft(90_000 + 3_600 * 4, 0)).toBe('1 d 5 h')
-  expect(timeLeft(7_500, 0)).toBe('2 h 5 min')
-  expect(timeLeft(120, 0)).toBe('2 min')
-  expect(timeLeft(30, 0)).toBe('under a minute')
-  expect(timeLeft(0, 10)).toBe('under a minute')
+  const words = en.claims.timeLeft
+  expect(timeLeft(90_000 + 3_600 * 4, 0, words)).toBe('1 d 5 h')
+  expect(timeLeft(7_500, 0, words)).toBe('2 h 5 min')
+  expect(timeLeft(120, 0, words)).toBe('2 min')
+  expect(timeLeft(30, 0, words)).toBe('under a minute')
+  expect(timeLeft(0, 10, words)).toBe('under a minute')
+  // In the page's language.
+  expect(timeLeft(7_500, 0, de.claims.timeLeft)).toBe('2 Std. 5 Min.')
 })
 
 test('claimChainId: mainnets, testnets, and the local chain in development', () => {

@@ -1,3 +1,5 @@
+import { fill } from '@/i18n/fill'
+
 /**
  * Where an answer came from: the claims API, or (when it does not answer) the published proofs, each
  * checked against the contract's root before it is shown.
@@ -52,14 +54,17 @@ export function claimView({ deployed, eligibility, claimed, now }: ClaimViewInpu
   return now >= eligibility.deadline ? 'window-closed' : 'eligible'
 }
 
-/** "3 d 4 h", "2 h 5 min", "45 min", "under a minute": the time left until `deadline`. */
-export function timeLeft(deadline: number, now: number): string {
+/** The catalog's words for the time left (`claims.timeLeft`). */
+export type TimeLeftWords = { days: string; hours: string; minutes: string; underAMinute: string }
+
+/** "3 d 4 h", "2 h 5 min", "45 min", "under a minute" (in `words`' language): the time left until `deadline`. */
+export function timeLeft(deadline: number, now: number, words: TimeLeftWords): string {
   const seconds = Math.max(0, deadline - now)
   const days = Math.floor(seconds / 86_400)
   const hours = Math.floor((seconds % 86_400) / 3_600)
   const minutes = Math.floor((seconds % 3_600) / 60)
-  if (days > 0) return `${days} d ${hours} h`
-  if (hours > 0) return `${hours} h ${minutes} min`
-  if (minutes > 0) return `${minutes} min`
-  return 'under a minute'
+  if (days > 0) return fill(words.days, { days, hours })
+  if (hours > 0) return fill(words.hours, { hours, minutes })
+  if (minutes > 0) return fill(words.minutes, { minutes })
+  return words.underAMinute
 }

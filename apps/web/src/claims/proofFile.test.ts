@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { es419 } from '@/i18n/messages/es-419'
 import { proofFile } from './proofFile'
 
 test('default: the proof file carries the contract, the claim arguments and how to use them', () => {
@@ -10,6 +11,7 @@ test('default: the proof file carries the contract, the claim arguments and how 
     amount: 1_250_000_000_000_000_000_000n,
     proof: [`0x${'ab'.repeat(32)}`],
     deadline: 1_800_000_000,
+    howTo: es419.claims.proofHowTo,
   })
   expect(name).toBe('stardust-claim-5000-0x70997970c51812dc3a010c7d01b50e0d17dc79c8.json')
   expect(JSON.parse(text)).toMatchObject({
@@ -19,5 +21,7 @@ test('default: the proof file carries the contract, the claim arguments and how 
     amount: '1250000000000000000000',
     proof: [`0x${'ab'.repeat(32)}`],
     deadlineUtc: '2027-01-15T08:00:00.000Z',
+    // The explanation is in the page's language.
+    howTo: es419.claims.proofHowTo,
   })
 })

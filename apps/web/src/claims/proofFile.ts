@@ -1,5 +1,3 @@
-import { CLAIM_TEXTS } from './claimTexts'
-
 export type ProofFileInput = {
   chainId: number
   chainName: string
@@ -8,13 +6,15 @@ export type ProofFileInput = {
   amount: bigint
   proof: readonly string[]
   deadline: number
+  /** How to claim from a block explorer, in the page's language (claims.proofHowTo). */
+  howTo: string
 }
 
 /**
  * The proof as a JSON file a holder keeps: with the contract address and the exact arguments of
  * `claim(account, amount, proof)`, anyone can claim from a block explorer if this site is down.
  */
-export function proofFile({ chainId, chainName, contract, account, amount, proof, deadline }: ProofFileInput): { name: string; text: string } {
+export function proofFile({ chainId, chainName, contract, account, amount, proof, deadline, howTo }: ProofFileInput): { name: string; text: string } {
   const body = {
     chainId,
     network: chainName,
@@ -25,7 +25,7 @@ export function proofFile({ chainId, chainName, contract, account, amount, proof
     proof,
     deadline,
     deadlineUtc: new Date(deadline * 1000).toISOString(),
-    howTo: CLAIM_TEXTS.proofHowTo,
+    howTo,
   }
   return { name: `stardust-claim-${chainId}-${account.toLowerCase()}.json`, text: `${JSON.stringify(body, null, 2)}\n` }
 }

@@ -1,7 +1,6 @@
 // The fee line under stake, buy and claim, from the page's catalog (namespace `fees`).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function feeTexts(m: Messages) {
@@ -13,6 +12,3 @@ export function feeTexts(m: Messages) {
     cannotPay: (balance: string, needed: string, symbol: string, chain: string) => fill(t.cannotPay, { balance, needed, symbol, chain }),
   }
 }
-
-/** English, for code without a page locale and for the tests. */
-export const FEE_TEXTS = feeTexts(en)

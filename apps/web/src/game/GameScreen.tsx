@@ -11,7 +11,7 @@ import { type Outcome, ResultPanel } from './ResultPanel'
 import { StartPanel } from './StartPanel'
 import { TouchControls } from './TouchControls'
 import { useBound } from '@/i18n/useBound'
-import { GAME_TEXTS as ENGLISH, gameTexts } from './texts'
+import { gameTexts } from './texts'
 import { useGameAccount } from './useGameAccount'
 import { useReducedMotion } from './useReducedMotion'
 
@@ -54,7 +54,7 @@ export function GameScreen() {
       const credit = await submitResult(current.token, current.session.id, outcome.inputs)
       setPhase({ kind: 'result', outcome: { ...outcome, credit } })
     } catch (error) {
-      const failure = error instanceof GameApiError ? error : new GameApiError('server', ENGLISH.errors.server, { retryable: true })
+      const failure = error instanceof GameApiError ? error : new GameApiError('server', 'server', { retryable: true })
       setPhase({ kind: 'result', outcome: { ...outcome, error: failure } })
     }
   }, [])
@@ -103,7 +103,7 @@ export function GameScreen() {
         setPhase({ kind: 'playing', mode, paused: false })
         loop.start(session.seed)
       } catch (error) {
-        setPhase({ kind: 'start', error: error instanceof GameApiError ? error : new GameApiError('server', ENGLISH.errors.server) })
+        setPhase({ kind: 'start', error: error instanceof GameApiError ? error : new GameApiError('server', 'server') })
       }
     },
     [account],

@@ -56,7 +56,7 @@ export function ResultPanel({ outcome, signedIn, onPlay, onRetry, onSignIn }: Re
       {credit && credit.stardust === '0' && credit.score > 0 && <p className="game-note">{GAME_TEXTS.capReached}</p>}
       {error && (
         <p className="game-error" role="alert" data-testid="game-error">
-          {gameErrorText(error.message, GAME_TEXTS)}
+          {gameErrorText(error, GAME_TEXTS)}
         </p>
       )}
       <div className="game-actions">

@@ -26,7 +26,7 @@ export function StartPanel({ account, reducedMotion, error, onPlay, onSignIn }: 
       <p className="game-note">{account ? GAME_TEXTS.signedInAs(account.address) : GAME_TEXTS.signInToEarn}</p>
       {error && (
         <p className="game-error" role="alert" data-testid="game-error">
-          {gameErrorText(error.message, GAME_TEXTS)}
+          {gameErrorText(error, GAME_TEXTS)}
         </p>
       )}
       <div className="game-actions">

@@ -1,4 +1,5 @@
 import { IntentLink } from '@/page-parts/IntentLink'
+import { en } from '@/i18n/messages/en'
 import { ROUTES } from '@/site'
 import { LEGAL_UPDATED } from './legalConstants'
 
@@ -56,7 +57,7 @@ export function TermsOfUse() {
         The site works with services we do not run: your wallet app, WalletConnect, blockchain nodes and explorers, ENS
         and, where configured, analytics. Their terms apply to your use of them, and we are not responsible for them.
         How the site handles information is described in the{' '}
-        <IntentLink href={ROUTES.privacy.path}>{ROUTES.privacy.title}</IntentLink>.
+        <IntentLink href={ROUTES.privacy.path}>{en.routes.privacy.title}</IntentLink>.
       </p>
 
       <h2>8. Fair use</h2>

@@ -1,7 +1,6 @@
 // Texts of the on-chain figures on /stake and /purchase, from the page's catalog (namespace `onchain`).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function onchainTexts(m: Messages) {
@@ -17,6 +16,3 @@ export function onchainTexts(m: Messages) {
 }
 
 export type OnchainTexts = ReturnType<typeof onchainTexts>
-
-/** English, for code without a page locale and for the tests. */
-export const ONCHAIN_TEXTS = onchainTexts(en)

@@ -1,7 +1,6 @@
 // Texts of /purchase's wallet panel, from the page's catalog (namespace `purchase`).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function purchaseTexts(m: Messages) {
@@ -24,6 +23,3 @@ export function purchaseTexts(m: Messages) {
 }
 
 export type PurchaseTexts = ReturnType<typeof purchaseTexts>
-
-/** English, for code without a page locale and for the tests. */
-export const PURCHASE_TEXTS = purchaseTexts(en)

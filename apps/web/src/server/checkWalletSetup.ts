@@ -1,7 +1,9 @@
 import type { Env } from '@stardust/chains'
+import { en } from '@/i18n/messages/en'
 import { siteUrl } from '@/site'
 import { createWalletConnectors } from '@/wallet/createWalletConnectors'
 import { WalletSetupError } from '@/wallet/errors'
+import { walletTexts } from '@/wallet/texts'
 import { stopStartOn } from './stopStartOn'
 import { serverConfig } from '@/server/config/serverConfig'
 
@@ -12,7 +14,7 @@ import { serverConfig } from '@/server/config/serverConfig'
  * Throws WalletSetupError with RainbowKit's words.
  */
 export function checkWalletSetup(env: Env): void {
-  createWalletConnectors({ env, appUrl: siteUrl().origin })
+  createWalletConnectors({ env, appUrl: siteUrl().origin, texts: walletTexts(en) })
 }
 
 /**

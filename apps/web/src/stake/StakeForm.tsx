@@ -12,7 +12,7 @@ import type { TransactionState } from '@/transactions/useTransaction'
 import { formatInput } from '@/i18n/format/amounts'
 import { useLocale } from '@/i18n/I18nProvider'
 import { useBound } from '@/i18n/useBound'
-import { STAKE_TEXTS, stakeTexts, type StakeTexts } from './texts'
+import { stakeTexts, type StakeTexts } from './texts'
 import type { StakeFailure, useStake } from './useStake'
 
 export type StakeFormProps = {
@@ -107,9 +107,9 @@ function failureText(failure: StakeFailure | undefined, tx: StakeFormProps['tx']
   if (!failure) return undefined
   // A refusal in the wallet (the permit's, or a transaction's) or a stop by the person: words, never an error.
   if (failure.message) {
-    // The flow words its failures in English (STAKE_TEXTS); shown in the page's language.
-    const key = (Object.keys(STAKE_TEXTS.failed) as (keyof StakeTexts['failed'])[]).find((k) => STAKE_TEXTS.failed[k] === failure.message)
-    return { text: key ? T.failed[key] : failure.message, quiet: key === 'waitCancelled' || key === 'signatureRefused' }
+    // The flow words its failures in the page's language (useStake binds the same catalog).
+    const quiet = failure.message === T.failed.waitCancelled || failure.message === T.failed.signatureRefused
+    return { text: failure.message, quiet }
   }
   if (!tx.error) return undefined // e.g. still pending after the receipt wait: the status line says so
   const step = failure.step === 'approval' ? T.failed.approval : T.failed.stake

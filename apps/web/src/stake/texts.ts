@@ -1,7 +1,6 @@
 // Texts of /stake's wallet panel, from the page's catalog (src/i18n/messages, namespace `stake`).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function stakeTexts(m: Messages) {
@@ -21,6 +20,3 @@ export function stakeTexts(m: Messages) {
 }
 
 export type StakeTexts = ReturnType<typeof stakeTexts>
-
-/** English, for code without a page locale and for the tests. */
-export const STAKE_TEXTS = stakeTexts(en)

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { parseSignature, type Address, type Chain, type Hex } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import { readContract, signTypedData } from 'wagmi/actions'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
 import { formatAmount } from '@/onchain/format'
 import type { UseBatchFlowReturnType } from '@/transactions/batch/useBatchFlow'
 import type { Evidence } from '@/transactions/outcome/evidence'
@@ -15,7 +17,7 @@ import { permitWouldRevert } from './permitWouldRevert'
 import { PERMIT_TTL_SECONDS, starPermitTypedData } from './permit'
 import { hasContractCode } from './hasContractCode'
 import { useAtomicBatching } from './useAtomicBatching'
-import { STAKE_TEXTS } from './texts'
+import { stakeTexts } from './texts'
 
 export type StakeStep = 'signature' | 'approval' | 'stake' | 'batch'
 /** What failed: `message` for the signature (no transaction was sent), else the flow's error is shown after the step's name. */
@@ -51,6 +53,9 @@ export type UseStakeParameters = {
 export function useStake({ chain, deployment, allowance, chainNow, tx, batch, action }: UseStakeParameters) {
   const config = useConfig()
   const { address: connected } = useAccount()
+  // The flow's words (toasts, records, failures) in the page's language.
+  const STAKE_TEXTS = useBound(stakeTexts)
+  const locale = useLocale()
   const batching = useAtomicBatching(connected, chain.id)
   // Which flow the form shows: the batch's while it runs or ran last, else the transactions'.
   const [flow, setFlow] = useState<'transaction' | 'batch'>('transaction')
@@ -107,7 +112,7 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
       setFlow('transaction')
       setFailure(undefined)
       try {
-        const description = STAKE_TEXTS.tx.stake(formatAmount(amount))
+        const description = STAKE_TEXTS.tx.stake(formatAmount(amount, { locale }))
         const stakeCall = { address: staking, abi: starStakingAbi, functionName: 'stake', args: [amount] } as const
         if (allowance !== undefined && allowance >= amount) return await sendStep('stake', { description, prepare: () => stakeCall })
         const approveCall = { address: token, abi: starTokenAbi, functionName: 'approve', args: [staking, amount] } as const
@@ -160,14 +165,14 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
           }
           goTwoSteps()
         }
-        const approved = await sendStep('approval', { description: STAKE_TEXTS.tx.approve(formatAmount(amount)), prepare: () => approveCall })
+        const approved = await sendStep('approval', { description: STAKE_TEXTS.tx.approve(formatAmount(amount, { locale })), prepare: () => approveCall })
         return approved && (await sendStep('stake', { description, prepare: () => stakeCall }, true))
       } finally {
         runningRef.current = false
         setRunning(false)
       }
     },
-    [action, allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token],
+    [action, allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token, STAKE_TEXTS, locale],
   )
 
   function fail(value: StakeFailure): false {

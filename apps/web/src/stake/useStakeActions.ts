@@ -2,12 +2,14 @@
 
 import { starStakingAbi, type Deployment } from '@stardust/contracts'
 import type { Address, Chain } from 'viem'
+import { useLocale } from '@/i18n/I18nProvider'
+import { useBound } from '@/i18n/useBound'
 import { formatAmount } from '@/onchain/format'
 import { actionKey } from '@/transactions/actionKeys'
 import { useBatchFlow } from '@/transactions/batch/useBatchFlow'
 import { useActionInFlight } from '@/transactions/useActionInFlight'
 import { useTransaction, type SendTransactionParameters } from '@/transactions/useTransaction'
-import { STAKE_TEXTS } from './texts'
+import { stakeTexts } from './texts'
 import { useStake } from './useStake'
 
 /**
@@ -23,6 +25,8 @@ export function useStakeActions({ account, chain, deployment, allowance, chainNo
   chainNow: bigint | undefined
 }) {
   const staking = deployment.staking!
+  const STAKE_TEXTS = useBound(stakeTexts)
+  const locale = useLocale()
   // Any write of this position pending in any tab (or before a reload) locks the panel until it settles.
   const action = actionKey('stake', chain.id, staking, account)
   const inFlight = useActionInFlight(action)
@@ -36,7 +40,7 @@ export function useStakeActions({ account, chain, deployment, allowance, chainNo
     return done
   }
   const withdraw = (amount: bigint) =>
-    confirmed({ description: STAKE_TEXTS.tx.withdraw(formatAmount(amount)), prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'withdraw', args: [amount] }) })
+    confirmed({ description: STAKE_TEXTS.tx.withdraw(formatAmount(amount, { locale })), prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'withdraw', args: [amount] }) })
   const claim = () => confirmed({ description: STAKE_TEXTS.tx.claim, prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'getReward' }) })
   const exit = () => confirmed({ description: STAKE_TEXTS.tx.exit, prepare: () => ({ address: staking, abi: starStakingAbi, functionName: 'exit' }) })
 

@@ -54,7 +54,7 @@ export function History({ entries, hasMore, more, onMore, chainNames }: HistoryP
       )}
       {typeof more === 'object' && (
         <p role="alert" className="tx-error">
-          {more.message}
+          {texts.errors[more.kind === 'sign-in' ? 'signIn' : more.kind]}
         </p>
       )}
       {hasMore && (

@@ -2,7 +2,7 @@ import { ROUTES } from '@/site'
 import type { StardustEntry } from './stardustTypes'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { STARDUST_TEXTS, type StardustTexts } from './texts'
+import type { StardustTexts } from './texts'
 
 /** Claim pages by chain (docs/api.md); any other chain's claims are listed on /claim. */
 const CLAIM_PAGES: Record<number, string> = { 5000: '/claim-mantle', 5003: '/claim-mantle', 42161: '/claim-arbitrum', 421614: '/claim-arbitrum' }
@@ -14,7 +14,7 @@ export type EntrySource = { label: string; href: string; title: string; newTab?:
  * Where an entry's Stardust came from, as a link: a game entry names its session (the game that
  * earned it), a staking entry its chain (/stake shows that position), a claim its claim page.
  */
-export function entrySource(entry: StardustEntry, chainName: (chainId: number) => string, texts: StardustTexts = STARDUST_TEXTS, locale: Locale = 'en'): EntrySource {
+export function entrySource(entry: StardustEntry, chainName: (chainId: number) => string, texts: StardustTexts, locale: Locale): EntrySource {
   const T = texts.history
   if (entry.source === 'game') {
     const session = entry.sessionId ?? ''

@@ -2,11 +2,10 @@ import { siteDpop } from '@/wallet/session/siteDpop'
 import { retryLoginHub } from './retryLoginHub'
 import { parseMe, parseSync, StardustShapeError } from './parseStardust'
 import type { StardustMe, StardustSync } from './stardustTypes'
-import { STARDUST_TEXTS } from './texts'
 
 export type StardustErrorKind = 'sign-in' | 'server' | 'network' | 'timeout' | 'invalid'
 
-/** A Stardust call that failed, with the page's words for it (`message`). */
+/** A Stardust call that failed: `kind` names the page's words for it (stardust.errors), `message` is for the log. */
 export class StardustApiError extends Error {
   override name = 'StardustApiError'
   readonly kind: StardustErrorKind
@@ -14,7 +13,7 @@ export class StardustApiError extends Error {
   readonly code: string
 
   constructor(kind: StardustErrorKind, code: string) {
-    super(kind === 'sign-in' ? STARDUST_TEXTS.errors.signIn : STARDUST_TEXTS.errors[kind])
+    super(`stardust api: ${kind} (${code})`)
     this.kind = kind
     this.code = code
   }

@@ -1,7 +1,6 @@
 // Every text of the /stardust page, from the page's catalog (namespace `stardust`).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function stardustTexts(m: Messages) {
@@ -27,6 +26,3 @@ export function stardustTexts(m: Messages) {
 }
 
 export type StardustTexts = ReturnType<typeof stardustTexts>
-
-/** English, for code without a page locale and for the tests. */
-export const STARDUST_TEXTS = stardustTexts(en)

@@ -1,5 +1,4 @@
 import type { Messages } from '@/i18n/messages/types'
-import { TEXTS } from '@/texts'
 import type { WalletSnapshot } from '@/wallet-bridge/types'
 
 /**
@@ -18,7 +17,7 @@ export type AccountWords = { wallet: string; network: string | null; session: st
  * (snapshot.chainName), so it always matches the header; a chain the site does not list is left to the
  * header's 'Wrong network'.
  */
-export function describeSnapshot(snapshot: WalletSnapshot, status: Messages['status'] = TEXTS.status): AccountWords | null {
+export function describeSnapshot(snapshot: WalletSnapshot, status: Messages['status']): AccountWords | null {
   if (!snapshot.isConnected || !snapshot.address) return null
   const session = snapshot.auth === 'authenticated'
     ? status.signedIn

@@ -2,7 +2,7 @@
 
 import { useBound } from '@/i18n/useBound'
 import type { ActionInFlight } from './actionInFlight'
-import { TX_TEXTS } from './texts'
+import { txTexts } from './texts'
 import { lostAnswerTexts } from './unanswered/texts'
 
 /**
@@ -11,6 +11,7 @@ import { lostAnswerTexts } from './unanswered/texts'
  */
 export function InFlightLine({ inFlight, testId }: { inFlight: ActionInFlight; testId: string }) {
   const lost = useBound(lostAnswerTexts)
+  const TX_TEXTS = useBound(txTexts)
   if (inFlight.state === 'none') return null
   const text =
     inFlight.state === 'found' ? lost.found(inFlight.finding, inFlight.description)

@@ -11,13 +11,14 @@ import {
   encodeErrorResult,
   type Abi,
 } from 'viem'
-import { WALLET_GUARD_TEXTS } from '@/walletGuard/texts'
+import { en } from '@/i18n/messages/en'
 import { WalletRequestRefusedError } from '@/walletGuard/walletRequestRefusedError'
 import { describe, expect, test } from 'vitest'
 import { describeTxError } from './describeTxError'
-import { TX_TEXTS } from './texts'
+import { txTexts } from './texts'
 
-const params = { chainName: 'Mantle', nativeSymbol: 'MNT' }
+const TX_TEXTS = txTexts(en)
+const params = { chainName: 'Mantle', nativeSymbol: 'MNT', texts: TX_TEXTS }
 const claim = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 /** A simulation failure as viem builds it from a node's revert data. */
@@ -90,6 +91,6 @@ describe('describeTxError', () => {
   test("behavior: the wallet guard's refusal, however wrapped, is the guard's plain line", () => {
     const refusal = new WalletRequestRefusedError('eth_sendTransaction', 'contract_not_allowed', 'test')
     const described = describeTxError(new TransactionExecutionError(new UnknownRpcError(refusal), { account: undefined } as never), params)
-    expect(described).toEqual({ kind: 'not_allowed', message: WALLET_GUARD_TEXTS.refused })
+    expect(described).toEqual({ kind: 'not_allowed', message: TX_TEXTS.guardRefused })
   })
 })

@@ -6,9 +6,8 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import { isUserRejection } from '@stardust/wallet-auth'
-import { WALLET_GUARD_TEXTS } from '@/walletGuard/texts'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
-import { CONTRACT_ERROR_TEXTS, TX_TEXTS } from './texts'
+import type { TxTexts } from './texts'
 
 export type TxErrorKind = 'rejected' | 'not_allowed' | 'insufficient_funds' | 'contract' | 'timeout' | 'chain_mismatch' | 'switch_failed' | 'unknown'
 
@@ -20,7 +19,8 @@ export type DescribedTxError = {
   errorName?: string | undefined
 }
 
-export type DescribeTxErrorParameters = { chainName: string; nativeSymbol: string }
+/** `texts`: the page's words (txTexts of its catalog). */
+export type DescribeTxErrorParameters = { chainName: string; nativeSymbol: string; texts: TxTexts }
 
 /** Every error in the cause chain, outermost first (viem's walk stops at non-viem errors; wagmi's are another class). */
 function chain(error: unknown): unknown[] {
@@ -38,18 +38,18 @@ const codeOf = (error: unknown) => (error as { code?: unknown })?.code
 
 /**
  * Turns any failure of the transaction flow (wallet, RPC, simulation, receipt wait) into one sentence.
- * Pure: no raw RPC text is ever returned, only the texts module's words and a custom error's name.
+ * Pure: no raw RPC text is ever returned, only the page's words and a custom error's name.
  */
-export function describeTxError(error: unknown, { chainName, nativeSymbol }: DescribeTxErrorParameters): DescribedTxError {
+export function describeTxError(error: unknown, { chainName, nativeSymbol, texts: TX_TEXTS }: DescribeTxErrorParameters): DescribedTxError {
   const causes = chain(error)
   // The site's own guard stopped the request before the wallet saw it (src/walletGuard): nothing was sent.
-  if (isWalletRequestRefusal(error)) return { kind: 'not_allowed', message: WALLET_GUARD_TEXTS.refused }
+  if (isWalletRequestRefusal(error)) return { kind: 'not_allowed', message: TX_TEXTS.guardRefused }
   // The one judgement the whole site uses (sign-in, signatures, permits): the same shapes are a refusal everywhere.
   if (isUserRejection(error))
     return { kind: 'rejected', message: TX_TEXTS.errors.rejected }
   const reverted = causes.find((e): e is ContractFunctionRevertedError => e instanceof ContractFunctionRevertedError)
   const errorName = reverted?.data?.errorName
-  if (errorName) return { kind: 'contract', errorName, message: CONTRACT_ERROR_TEXTS[errorName] ?? TX_TEXTS.errors.contract(errorName) }
+  if (errorName) return { kind: 'contract', errorName, message: TX_TEXTS.contractErrors[errorName] ?? TX_TEXTS.errors.contract(errorName) }
   if (causes.some((e) => e instanceof InsufficientFundsError || (e instanceof BaseError && /insufficient funds/i.test(e.details ?? ''))))
     return { kind: 'insufficient_funds', message: TX_TEXTS.errors.insufficientFunds(nativeSymbol) }
   if (causes.some((e) => e instanceof WaitForTransactionReceiptTimeoutError || e instanceof TimeoutError))

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
+import { useBound } from '@/i18n/useBound'
 import { notify } from '@/toast/notify'
 import { RECEIPT_TIMEOUT_MS, TX_RECORDS_KEY } from './constants'
 import { useResumeBatches } from './batch/useResumeBatches'
@@ -11,7 +12,7 @@ import { refreshChainReads } from './refreshChainReads'
 import { outcomeOf } from './settleRecord'
 import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
-import { TX_TEXTS } from './texts'
+import { txTexts } from './texts'
 import type { TxRecord } from './txRecords'
 import { useResumeUnanswered } from './unanswered/useResumeUnanswered'
 
@@ -28,6 +29,7 @@ export function useResumePending(): void {
   useResumeUnanswered()
   const config = useConfig()
   const queryClient = useQueryClient()
+  const TX_TEXTS = useBound(txTexts)
   useEffect(() => {
     const records = siteTxRecords()
     const watcher = sitePendingWatcher(config)
@@ -57,5 +59,5 @@ export function useResumePending(): void {
       stopped = true
       stop()
     }
-  }, [config, queryClient])
+  }, [config, queryClient, TX_TEXTS])
 }

@@ -19,8 +19,8 @@ import { refreshChainReads } from './refreshChainReads'
 import { isCancelled } from './replacement'
 import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
-import { TX_TEXTS } from './texts'
 import { lostAnswerTexts } from './unanswered/texts'
+import { txTexts } from './texts'
 
 export type TransactionStatus = 'idle' | 'switching' | 'wallet' | 'simulating' | 'checking' | 'pending' | 'slow' | 'confirmed' | 'cancelled' | 'failed'
 
@@ -76,6 +76,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
   const addRecentTransaction = useAddRecentTransaction()
   const queryClient = useQueryClient()
   const lost = useBound(lostAnswerTexts)
+  const TX_TEXTS = useBound(txTexts)
   const [state, setState] = useState<TransactionState>({ status: 'idle' })
   // A ref, not state: a double click in one tick must not start two flows.
   const running = useRef(false)
@@ -84,7 +85,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
     async ({ description, prepare, onConfirmed, action }: SendTransactionParameters) => {
       if (running.current) return
       running.current = true
-      const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
+      const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS }
       let hash: Hash | undefined
       try {
         const address = account.address
@@ -96,7 +97,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         }
         setState({ status: 'wallet' })
         const call = await prepare(address)
-        assertCallAllowed(chain.id, call) // the build's allowlist (src/walletGuard): a refused call ends here
+        assertCallAllowed(chain.id, call, TX_TEXTS.guardRefused) // the build's allowlist (src/walletGuard): a refused call ends here
         setState({ status: 'simulating' })
         const client = getPublicClient(config, { chainId: chain.id }) as PublicClient | undefined
         // Read beside the simulation, before the wallet opens: what the account sends afterwards went out with this request.
@@ -185,7 +186,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         running.current = false
       }
     },
-    [account.address, account.chainId, addRecentTransaction, chain, config, lost, queryClient, switchChainAsync],
+    [account.address, account.chainId, addRecentTransaction, chain, config, lost, queryClient, switchChainAsync, TX_TEXTS],
   )
 
   const reset = useCallback(() => setState({ status: 'idle' }), [])

@@ -13,7 +13,7 @@ import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { WagmiProvider, useAccount, type Config } from 'wagmi'
-import { useLocale } from '@/i18n/I18nProvider'
+import { useLocale, useMessages } from '@/i18n/I18nProvider'
 import type { Locale } from '@/i18n/locales'
 import type { WalletBridgeValue } from '@/wallet-bridge/types'
 import { ClearAllRegistrar } from './ClearAllRegistrar'
@@ -22,7 +22,6 @@ import { useServerSessionSync } from './session/useServerSessionSync'
 import { SlotConnectButton } from './SlotConnectButton'
 import { signWithoutClick } from './signWithoutClick'
 import { SnapshotPublisher } from './SnapshotPublisher'
-import { WALLET_TEXTS } from './texts'
 import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
 import { useSiteTheme } from './useSiteTheme'
 import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSignature'
@@ -87,6 +86,7 @@ type AuthenticatedRainbowKitProps = Omit<WalletProvidersProps, 'stack'> & { quer
 function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: AuthenticatedRainbowKitProps) {
   const theme = useSiteTheme()
   const locale = useLocale()
+  const appName = useMessages().site.name
   const { auth, token, address, ready } = useWalletAuth()
   const { adapter, status } = useRainbowKitAuthentication({ signWithoutClick })
   const account = useAccount()
@@ -107,7 +107,7 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
     <RainbowKitAuthenticationProvider adapter={adapter} status={status}>
       <RainbowKitProvider
         theme={rainbowTheme}
-        appInfo={{ appName: WALLET_TEXTS.app.name }}
+        appInfo={{ appName }}
         locale={rainbowKitLocale(locale)}
         showRecentTransactions
       >

@@ -15,6 +15,8 @@ export type CreateWalletConfigParameters = CreateWalletConnectorsParameters & {
    * there is nothing to restore. Every other connector with an SDK of its own waits for a choice.
    */
   restoring?: ReadonlySet<string> | undefined
+  /** The page's line for a request the guard refused (walletGuardTexts). */
+  refusedText: string
 }
 
 /** A reconnect that never settles must not keep the other wallets closed for good. */
@@ -25,7 +27,7 @@ const GATE_FALLBACK_MS = 15_000
  * development: siteChains) and their fallback transports.
  * Throws WalletSetupError, with RainbowKit's words, when the setup is invalid (docs/behaviour.md).
  */
-export function createWalletConfig({ restoring, ...parameters }: CreateWalletConfigParameters): Config {
+export function createWalletConfig({ restoring, refusedText, ...parameters }: CreateWalletConfigParameters): Config {
   let gateOpen = restoring === undefined
   const gate: ReconnectGate = { isOpen: () => gateOpen }
   const connectors = createWalletConnectors(parameters).map((connector) => deferUntilChosen(connector, restoring ?? new Set(), gate))
@@ -47,7 +49,7 @@ export function createWalletConfig({ restoring, ...parameters }: CreateWalletCon
     throw new WalletSetupError(error)
   }
   // Every wallet request meets the build's allowlist last, just before the wallet (src/walletGuard).
-  guardConnectors(config, { allowlist: SITE_WALLET_ALLOWLIST, onRefused: reportWalletRefusal })
+  guardConnectors(config, { allowlist: SITE_WALLET_ALLOWLIST, onRefused: (refusal) => reportWalletRefusal(refusal, refusedText) })
   if (!gateOpen) {
     // The mount-time reconnect has settled once the status is connected or disconnected again.
     const open = () => {

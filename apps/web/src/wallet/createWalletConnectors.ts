@@ -3,13 +3,15 @@ import type { Env } from '@stardust/chains'
 import type { CreateConnectorFn } from 'wagmi'
 import { WalletSetupError } from './errors'
 import { resolveProjectId } from './projectId'
-import { WALLET_TEXTS } from './texts'
+import type { WalletTexts } from './texts'
 import { walletGroups } from './walletGroups'
 
 export type CreateWalletConnectorsParameters = {
   env: Env
   /** The site's own origin, for WalletConnect metadata. */
   appUrl: string
+  /** The page's words (walletTexts of its catalog): the group names and the app's name and description. */
+  texts: Pick<WalletTexts, 'groups' | 'app'>
   /** Replaces the product's wallet list (tests of the setup errors). */
   wallets?: WalletList | undefined
 }
@@ -20,11 +22,11 @@ export type CreateWalletConnectorsParameters = {
  * RainbowKit's words in a WalletSetupError. No browser needed: the server runs the same
  * check at start (src/server/checkWalletSetup.ts).
  */
-export function createWalletConnectors({ env, appUrl, wallets = walletGroups }: CreateWalletConnectorsParameters): CreateConnectorFn[] {
+export function createWalletConnectors({ env, appUrl, texts, wallets = walletGroups(texts.groups) }: CreateWalletConnectorsParameters): CreateConnectorFn[] {
   try {
     return connectorsForWallets(wallets, {
-      appName: WALLET_TEXTS.app.name,
-      appDescription: WALLET_TEXTS.app.description,
+      appName: texts.app.name,
+      appDescription: texts.app.description,
       appUrl,
       appIcon: `${appUrl}/icon.svg`,
       projectId: resolveProjectId(env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID),

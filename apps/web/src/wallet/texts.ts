@@ -2,7 +2,6 @@
 // words ('Connect Wallet', 'Wrong network', ...) come from its locale, the page's (WalletProviders).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 
 export function walletTexts(m: Messages) {
@@ -18,5 +17,4 @@ export function walletTexts(m: Messages) {
   }
 }
 
-/** English: the server's setup check, the wallet groups built once per page load, and the tests. */
-export const WALLET_TEXTS = walletTexts(en)
+export type WalletTexts = ReturnType<typeof walletTexts>

@@ -11,15 +11,15 @@ type Call = { address: Address; abi: Abi; functionName: string; args?: readonly 
 /**
  * The guard's check of a contract call before the flow simulates it (the provider's check runs again just before
  * the wallet): a call the build does not allow stops here with the plain line, not with a simulation error.
- * Throws WalletRequestRefusedError (reported once) when refused.
+ * Throws WalletRequestRefusedError (reported once, with the page's line `refused`) when refused.
  */
-export function assertCallAllowed(chainId: number, { address, abi, functionName, args, value }: Call): void {
+export function assertCallAllowed(chainId: number, { address, abi, functionName, args, value }: Call, refused: string): void {
   const data = encodeFunctionData({ abi, functionName, args } as Parameters<typeof encodeFunctionData>[0])
   const tx = { to: address, data, value: toHex(value ?? 0n), chainId: toHex(chainId) }
   const check = checkWalletRequest(SITE_WALLET_ALLOWLIST, { method: 'eth_sendTransaction', params: [tx], walletChainId: chainId })
   if (check.ok) return
   const refusal = new WalletRequestRefusedError('eth_sendTransaction', check.reason, check.detail)
-  reportWalletRefusal(refusal)
+  reportWalletRefusal(refusal, refused)
   throw refusal
 }
 

@@ -1,4 +1,6 @@
-/** What the page says when the guard stops a wallet request (one plain line, whatever the reason). */
-export const WALLET_GUARD_TEXTS = {
-  refused: 'This request does not match the Stardust contracts this site was built with, so it was stopped before your wallet opened. Nothing was sent.',
-} as const
+import type { Messages } from '@/i18n/messages/types'
+
+/** What the page says when the guard stops a wallet request (one plain line, whatever the reason), from the page's catalog. */
+export function walletGuardTexts(m: Messages) {
+  return { refused: m.tx.guardRefused }
+}

@@ -1,9 +1,8 @@
 import type { WalletRequestRefusalReason } from './checkWalletRequest'
-import { WALLET_GUARD_TEXTS } from './texts'
 
 /**
- * Thrown instead of a wallet request the guard refused: the wallet never saw it. Its message is the page's plain
- * line; `reason` and `detail` are for the log. Found through an error's cause chain by `isWalletRequestRefusal`.
+ * Thrown instead of a wallet request the guard refused: the wallet never saw it. Its message is for the log, as are
+ * `reason` and `detail`; the page says it in its own words (describeTxError, reportWalletRefusal). Found through an error's cause chain by `isWalletRequestRefusal`.
  */
 export class WalletRequestRefusedError extends Error {
   override name = 'WalletRequestRefusedError'
@@ -13,7 +12,7 @@ export class WalletRequestRefusedError extends Error {
     readonly reason: WalletRequestRefusalReason,
     readonly detail: string,
   ) {
-    super(WALLET_GUARD_TEXTS.refused)
+    super(`wallet request refused by the site's allowlist: ${method} (${reason})`)
   }
 }
 

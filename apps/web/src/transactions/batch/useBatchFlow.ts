@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { Chain, Hash, PublicClient } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
 import { getConnectorClient, getPublicClient, sendCalls } from 'wagmi/actions'
+import { useBound } from '@/i18n/useBound'
 import { dismissToast, notify } from '@/toast/notify'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
@@ -15,16 +16,15 @@ import { watchOutcome } from '../outcome/watchOutcome'
 import { receiptPollInterval } from '../receiptPolling'
 import { UNCLEAR_QUIET_MS } from '../constants'
 import { refreshChainReads } from '../refreshChainReads'
-import { TX_TEXTS } from '../texts'
 import { findingOf } from '../unanswered/finding'
-import { useBound } from '@/i18n/useBound'
 import { lostAnswerTexts } from '../unanswered/texts'
 import { liveRequests, siteUnansweredRecords } from '../unanswered/unansweredRecords'
+import { txTexts } from '../texts'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
 import { batchOutcomeStatus } from './batchOutcomeStatus'
 import { siteBatchRecords } from './batchRecords'
 import { followCallsStatus, type CallsOutcome } from './followCallsStatus'
-import { BATCH_TEXTS } from './texts'
+import { batchTexts } from './texts'
 
 /**
  * How a batch went, for the caller: `confirmed` from its receipts (or, when the wallet's answer was lost,
@@ -78,6 +78,8 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
   const { switchChainAsync } = useSwitchChain()
   const queryClient = useQueryClient()
   const lost = useBound(lostAnswerTexts)
+  const TX_TEXTS = useBound(txTexts)
+  const BATCH_TEXTS = useBound(batchTexts)
   const [state, setState] = useState<BatchFlowState>({ status: 'idle' })
   const running = useRef(false)
 
@@ -88,7 +90,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
       // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it.
       const requestKey = crypto.randomUUID()
       const requests = siteUnansweredRecords()
-      const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol }
+      const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS }
       // Kept only while a transaction from the account still waits for a block: a reload then follows it up.
       let keepAsked = false
       /** What the batch was for is on chain although the wallet's answer was lost: confirmed, saying how it was found. */
@@ -199,7 +201,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         running.current = false
       }
     },
-    [account.address, account.chainId, chain, config, lost, queryClient, switchChainAsync],
+    [account.address, account.chainId, chain, config, lost, queryClient, switchChainAsync, TX_TEXTS, BATCH_TEXTS],
   )
 
   function settle(outcome: CallsOutcome, id: string, description: string, onConfirmed: (() => void) | undefined) {

@@ -4,16 +4,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { getConnectorClient } from 'wagmi/actions'
+import { useBound } from '@/i18n/useBound'
 import { notify } from '@/toast/notify'
 import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
 import { onPendingRecords } from '../recordsAcrossTabs'
 import { refreshChainReads } from '../refreshChainReads'
-import { TX_TEXTS } from '../texts'
+import { txTexts } from '../texts'
 import { batchOutcomeStatus } from './batchOutcomeStatus'
 import { siteBatchRecords, type BatchRecord } from './batchRecords'
 import { BATCH_RECORDS_KEY } from './constants'
 import { followCallsStatus } from './followCallsStatus'
-import { BATCH_TEXTS } from './texts'
+import { batchTexts } from './texts'
 
 /**
  * Follows again, after a reload or in another tab, every batch (wallet_sendCalls) of the connected account
@@ -24,6 +25,8 @@ export function useResumeBatches(): void {
   const config = useConfig()
   const queryClient = useQueryClient()
   const { address, connector, status } = useAccount()
+  const TX_TEXTS = useBound(txTexts)
+  const BATCH_TEXTS = useBound(batchTexts)
   useEffect(() => {
     if (status !== 'connected' || !address || !connector) return
     const records = siteBatchRecords()
@@ -55,5 +58,5 @@ export function useResumeBatches(): void {
       stopped = true
       stop()
     }
-  }, [address, config, connector, queryClient, status])
+  }, [address, config, connector, queryClient, status, TX_TEXTS, BATCH_TEXTS])
 }

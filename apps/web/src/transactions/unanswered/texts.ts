@@ -2,7 +2,6 @@
 // (src/i18n/messages, namespace `lostAnswer`).
 
 import { fill } from '@/i18n/fill'
-import { en } from '@/i18n/messages/en'
 import type { Messages } from '@/i18n/messages/types'
 import type { Finding } from './finding'
 
@@ -18,6 +17,3 @@ export function lostAnswerTexts(m: Messages) {
     found: (finding: Exclude<Finding, 'in-flight'>, action: string) => fill(t[KEYS[finding]], { action }),
   }
 }
-
-/** English, for code without a page locale and for the tests. */
-export const LOST_ANSWER_TEXTS = lostAnswerTexts(en)
