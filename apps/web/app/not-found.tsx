@@ -1,5 +1,4 @@
 import './styles/base.css'
-import Link from 'next/link'
 import { TEXTS } from '@/texts'
 
 /** The 404 of an address outside the pages (the proxy rewrites every page address into app/[locale]). */
@@ -12,7 +11,8 @@ export default function GlobalNotFound() {
           <h1>{TEXTS.notFound.title}</h1>
           <p className="lead">{TEXTS.notFound.body}</p>
           <p>
-            <Link href="/">{TEXTS.notFound.back}</Link>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link's client code would join every page's first download */}
+            <a href="/">{TEXTS.notFound.back}</a>
           </p>
         </main>
       </body>

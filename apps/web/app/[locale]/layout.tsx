@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { I18nProvider } from '@/i18n/I18nProvider'
 import { direction, LOCALES } from '@/i18n/locales'
 import { localeSegment } from '@/i18n/paths'
+import { setRequestLocale } from '@/i18n/requestLocale'
 import { getMessages, localeParam } from '@/i18n/server'
 import { languageAlternates } from '@/page-parts/pageMetadata'
 import { Providers } from '@/shell/Providers'
@@ -55,6 +56,8 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: Params & { children: ReactNode }) {
   const locale = await localeParam(params)
+  // For the language's 404 below, which gets no params (src/i18n/requestLocale.ts).
+  setRequestLocale(locale)
   return (
     // The theme script sets data-theme before the first paint; React must not fight it.
     <html lang={locale} dir={direction(locale)} data-theme="dark" suppressHydrationWarning>

@@ -1,24 +1,31 @@
-'use client'
-
-import { useLocale, useMessages } from '@/i18n/I18nProvider'
 import { localePath } from '@/i18n/paths'
-import { IntentLink as Link } from './IntentLink'
-import { BareBar } from './BareBar'
+import { requestLocale } from '@/i18n/requestLocale'
+import { getMessages } from '@/i18n/server'
+import { Logo } from './Logo'
 
-/** The 404 in the page's language (a not-found page gets no params: the language comes from the layout's provider). */
+/**
+ * The 404 in the page's language, rendered on the server only: no client component, so no code of its own in
+ * any page's download (every page carries its layout's 404). Its language is the layout's (requestLocale).
+ */
 export function NotFoundPage() {
-  const locale = useLocale()
-  const m = useMessages()
+  const locale = requestLocale()
+  const m = getMessages(locale)
+  const home = localePath(locale, '/')
   return (
     <>
       <title>{m.notFound.title}</title>
       <meta name="robots" content="noindex" />
-      <BareBar />
+      <header className="bare-bar">
+        <a href={home} className="brand" aria-label={m.site.homeLabel}>
+          <Logo size={28} />
+          <span>{m.site.name}</span>
+        </a>
+      </header>
       <main id="main" className="bare-page">
         <h1>{m.notFound.title}</h1>
         <p className="lead">{m.notFound.body}</p>
         <p>
-          <Link href={localePath(locale, '/')}>{m.notFound.back}</Link>
+          <a href={home}>{m.notFound.back}</a>
         </p>
       </main>
     </>
