@@ -1,7 +1,8 @@
 // `pnpm bench` (apps/web): builds the site, an empty Next.js app and RainbowKit's quick start
 // (bench/quickstart-app) with the same Next, starts them, and prints (1) the JavaScript a visitor
 // downloads by network idle, gzip: first-time for /, /stake, /purchase and /stardust next to the
-// empty page, and returning (saved injected or WalletConnect connection) next to the quick start, (2) the time from wallet connection to
+// empty page, and returning (saved injected or WalletConnect connection) next to the quick start, then the same per
+// language (bench/localeJs.mjs), (2) the time from wallet connection to
 // token stored (bench/wallet-signin.mjs, next to the same steps straight from Node), and (3)
 // Lighthouse (mobile, default simulated throttling) performance score, LCP and TBT for /, (4)
 // bench/rpc.mjs: RPC calls per 100 views of /stake, and time to first byte with the chain node stopped, and (5) the
@@ -16,6 +17,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { measureJs } from './measureJs.mjs'
+import { measureLocaleJs, printLocaleJs } from './localeJs.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { pickPort, startServer, stopServer } from './servers.mjs'
 import { measureRpc } from './rpc.mjs'
@@ -90,6 +92,9 @@ async function main() {
     const injected = results.js.find((row) => row.name.includes('saved injected'))
     const anchor = results.js.find((row) => row.name.includes('quick start'))
     console.log(`  returning injected visitor vs RainbowKit's quick start: ${(injected.gzip / anchor.gzip).toFixed(2)}x`)
+    // Every language: first visit of /, the feature pages and the returning visitor (bench/localeJs.mjs).
+    results.localeJs = await measureLocaleJs(chromium, `http://127.0.0.1:${sitePort}`)
+    printLocaleJs(results.localeJs)
 
     results.signIn = await measureSignIn(`http://127.0.0.1:${sitePort}`, chromium)
     printSignIn(results.signIn)
