@@ -2,6 +2,7 @@
 // /stardust, /claim) and a returning visitor of / with a saved injected wallet, gzip level 6, for every locale
 // the site's sitemap lists. Budgets: / at most 150 KB, feature pages 230 KB, returning 450 KB.
 // `node bench/localeJs.mjs <origin>` against a running site (`next start`), or from bench/run.mjs.
+import { recordBench } from '../../../scripts/benchTables.mjs'
 import { launchBench, measureJsIn } from './measureJs.mjs'
 
 export const LOCALE_BUDGETS_KB = { first: 150, feature: 230, returning: 450 }
@@ -45,6 +46,13 @@ export function printLocaleJs(rows) {
     const over = kb(row.first) > f || kb(featureMax) > p || kb(row.returning) > r ? '  OVER BUDGET' : ''
     console.log(`  ${row.locale.padEnd(7)} ${kb(row.first).toFixed(1).padStart(6)} KB ${kb(featureMax).toFixed(1).padStart(10)} KB ${kb(row.returning).toFixed(1).padStart(7)} KB${over}`)
   }
+  // With STARDUST_BENCH_WRITE=1, one row per language replaces the table in docs/benchmarks.md.
+  const cell = (bytes) => `${kb(bytes).toFixed(1)} KB`
+  recordBench('web-locale-js', {
+    command: '`pnpm --filter web bench` (`bench/localeJs.mjs`: JavaScript by network idle, a returning visitor once the wallet stack settled, gzip level 6; budgets / 150 KB, feature pages 230 KB, returning 450 KB)',
+    columns: ['language', '`/`, first visit', 'largest feature page (/stake, /purchase, /stardust, /claim)', '`/`, returning with a saved injected wallet'],
+    rows: rows.map((row) => [row.locale, cell(row.first), cell(Math.max(...Object.values(row.feature))), cell(row.returning)]),
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,7 +8,8 @@ export type AmountFieldProps = {
   onChange: (value: string) => void
   /** Fills the field with the largest allowed amount; hidden when undefined. */
   onMax?: (() => void) | undefined
-  maxLabel?: string
+  /** Max in the page's language (its form's texts). */
+  maxLabel?: string | undefined
   /** The problem to show next to the field (before any wallet prompt). */
   problem?: string | undefined
   unit: string
@@ -17,7 +18,7 @@ export type AmountFieldProps = {
 }
 
 /** A decimal amount field with Max and its problem in words, announced to screen readers. */
-export function AmountField({ label, value, onChange, onMax, maxLabel = 'Max', problem, unit, disabled, testId }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, onMax, maxLabel, problem, unit, disabled, testId }: AmountFieldProps) {
   const id = useId()
   return (
     <div className="amount-field">

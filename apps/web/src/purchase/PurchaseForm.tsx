@@ -99,7 +99,7 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
           onBuy()
         }}
       >
-        <AmountField label={T.pay} value={payText} onChange={edit('pay')} onMax={() => void onMax()} unit={symbol} disabled={locked || blocked} problem={side === 'pay' ? fieldProblem : undefined} testId="buy-pay" />
+        <AmountField label={T.pay} value={payText} onChange={edit('pay')} onMax={() => void onMax()} maxLabel={T.max} unit={symbol} disabled={locked || blocked} problem={side === 'pay' ? fieldProblem : undefined} testId="buy-pay" />
         <AmountField label={T.receive} value={receiveText} onChange={edit('receive')} unit="STAR" disabled={locked || blocked} problem={side === 'receive' ? fieldProblem : undefined} testId="buy-receive" />
         {max.fee !== undefined && <p className="hint">{T.maxKeepsFee(formatAmount(max.fee, { maxFraction: 6, locale }), symbol)}</p>}
         {max.failed && <p className="hint">{T.feeUnknown}</p>}

@@ -64,6 +64,7 @@ export function StakeForm({ account, walletBalance, chain, deployment, allowance
         value={text}
         onChange={setText}
         onMax={() => setText(formatInput(walletBalance, locale))}
+        maxLabel={T.max}
         unit="STAR"
         disabled={busy}
         problem={(touched || text !== '') && !parsed.ok ? T.problems[parsed.problem] : undefined}

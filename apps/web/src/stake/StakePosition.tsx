@@ -104,6 +104,7 @@ export function StakePosition({ account, chain, deployment, clock }: StakePositi
           value={withdrawText}
           onChange={setWithdrawText}
           onMax={() => setWithdrawText(formatInput(reading.staked, locale))}
+          maxLabel={T.max}
           unit="STAR"
           disabled={busy}
           problem={withdrawTouched || withdrawText !== '' ? problemText(withdrawParsed, T) : undefined}
