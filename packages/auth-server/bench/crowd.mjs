@@ -3,51 +3,20 @@
 // without pause for CROWD_SECONDS (default 120: two limiter windows) through the real handler and
 // store. Each sign-in is a nonce, a signature and a login. Redis: REDIS_TEST_URL (scratch keys), else
 // a redis-server of our own.
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { Redis } from 'ioredis'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { recordBench } from '../../../scripts/benchTables.mjs'
+import { benchRedis, builtAuthServer } from './benchRedis.mjs'
 
-if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
-  console.error('bench: build first (pnpm --filter @stardust/auth-server build)')
-  process.exit(1)
-}
-const { createAuthServer, redisStore } = await import('../dist/index.js')
+const { createAuthServer, redisStore } = await builtAuthServer()
 
 const SECONDS = Number(process.env.CROWD_SECONDS ?? 120)
 const AT_ONCE = 200
 const CONCURRENCY = 50
 const CROWD_IP = '192.0.2.1'
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-async function ownRedis() {
-  const port = await freePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  for (let i = 0; i < 50; i++) {
-    const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => null })
-    try {
-      await probe.connect()
-      probe.disconnect()
-      return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() }
-    } catch {
-      probe.disconnect()
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error('redis-server did not start')
-}
-
-const redis = process.env.REDIS_TEST_URL ? { url: process.env.REDIS_TEST_URL, stop: () => {} } : await ownRedis()
+const redis = await benchRedis()
 const prefix = `bench:${randomUUID()}:`
 const newServer = (part) =>
   createAuthServer({

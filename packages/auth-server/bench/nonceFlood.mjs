@@ -2,50 +2,19 @@
 // handler and the real Redis store with the default limits except the total bound (NONCE_FLOOD_TOTAL,
 // default 10,000, so the run takes seconds; the figures per nonce scale to the default 100,000).
 // Redis: REDIS_TEST_URL (a Redis that may hold scratch keys), else a redis-server of our own on a free port.
-import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { Redis } from 'ioredis'
 import { recordBench } from '../../../scripts/benchTables.mjs'
+import { benchRedis, builtAuthServer } from './benchRedis.mjs'
 
-if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
-  console.error('bench: build first (pnpm --filter @stardust/auth-server build)')
-  process.exit(1)
-}
-const { createAuthServer, redisStore } = await import('../dist/index.js')
+const { createAuthServer, redisStore } = await builtAuthServer()
 
 const TOTAL = Number(process.env.NONCE_FLOOD_TOTAL ?? 10_000)
 const CLIENTS = Number(process.env.NONCE_FLOOD_CLIENTS ?? Math.ceil(TOTAL / 25))
 const PER_CLIENT = 40
 const PER_IP = 30
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-async function ownRedis() {
-  const port = await freePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  for (let i = 0; i < 50; i++) {
-    const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => null })
-    try {
-      await probe.connect()
-      probe.disconnect()
-      return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() }
-    } catch {
-      probe.disconnect()
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error('redis-server did not start')
-}
-
-const redis = process.env.REDIS_TEST_URL ? { url: process.env.REDIS_TEST_URL, stop: () => {} } : await ownRedis()
+const redis = await benchRedis()
 const prefix = `bench:${randomUUID()}:`
 const inspector = new Redis(redis.url)
 const memoryBefore = Number(/used_memory:(\d+)/.exec(await inspector.info('memory'))[1])
