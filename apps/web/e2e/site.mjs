@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { seedLocalChain, startLocalChain } from '@stardust/contracts/local-chain'
@@ -47,8 +48,21 @@ export async function startSeededChain({ chainId, port, outDir, saleStartsIn, ex
   }
 }
 
-/** `next start` of the built site on 127.0.0.1:port with `env` added; resolves once it answers. */
+/** Rejects, naming the port, when something already listens there (a leftover server of another run). */
+function portFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error) => reject(new Error(`port ${port} is taken (${error.code}): a server of another run is still there`)))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)))
+  })
+}
+
+/**
+ * `next start` of the built site on 127.0.0.1:port with `env` added; resolves once it answers. A taken
+ * port fails at once: polling would otherwise find the other server and test it instead.
+ */
 export async function startNext({ port, env, stdio = 'ignore' }) {
+  await portFree(port)
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: appDir,
     stdio,
