@@ -19,6 +19,11 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({ REDIS_URL: '  ', METRICS_TOKEN: '' })).toMatchObject({ REDIS_URL: undefined, METRICS_TOKEN: undefined })
   })
 
+  test('behavior: a blank WalletConnect project id stays blank (the start refuses it), unset is the default', () => {
+    expect(parseServerEnv({ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: ' ' }).NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID).toBe('')
+    expect(parseServerEnv({}).NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID).toBeUndefined()
+  })
+
   test('parameters: a production environment parses', () => {
     const env = {
       NODE_ENV: 'production',

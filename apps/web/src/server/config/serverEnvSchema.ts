@@ -13,7 +13,7 @@ export const serverEnvSchema = z.object(
   Object.fromEntries(SERVER_VARIABLES.flatMap((variable) => namesOf(variable).map((name) => [name, variable.schema.optional()]))),
 )
 
-/** The parsed environment: each known variable, trimmed, blank as unset. */
+/** The parsed environment: each known variable, trimmed, blank as unset (kept as '' where the catalog says so). */
 export type ServerEnv = Readonly<Record<string, string | undefined>> & {
   NODE_ENV?: 'development' | 'production' | 'test'
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -37,7 +37,8 @@ const matched = (env: Env) => Object.keys(env).filter((name) => SERVER_VARIABLES
  */
 export function parseServerEnv(env: Env, { atStart = true }: { atStart?: boolean } = {}): ServerEnv {
   const names = [...Object.keys(serverEnvSchema.shape), ...matched(env)]
-  const known = Object.fromEntries(names.map((name) => [name, env[name]?.trim() || undefined]))
+  const blankKept = new Set(SERVER_VARIABLES.filter((variable) => variable.blankKept).flatMap(namesOf))
+  const known = Object.fromEntries(names.map((name) => [name, blankKept.has(name) ? env[name]?.trim() : env[name]?.trim() || undefined]))
   const result = serverEnvSchema.safeParse(known)
   const missing = atStart ? missingForProduction(known) : []
   if (result.success && missing.length === 0) return Object.freeze({ ...known, ...result.data }) as ServerEnv

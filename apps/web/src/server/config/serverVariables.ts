@@ -21,6 +21,8 @@ export type ServerVariable = {
   what: string
   /** The check of a set value (unset and blank mean the default); values another module parses are text here. */
   schema: z.ZodType<string>
+  /** Set but blank is kept as '' (not the default): a blank that means a mistake the start must refuse. */
+  blankKept?: true
 }
 
 const RPC_NAMES = ['MANTLE', 'ARBITRUM', 'ETHEREUM', 'SEPOLIA', 'MANTLE_SEPOLIA', 'ARBITRUM_SEPOLIA', 'LOCAL'].map((chain) => `NEXT_PUBLIC_RPC_${chain}`)
@@ -56,7 +58,7 @@ const LIMITS: readonly ServerVariable[] = [
 export const SERVER_VARIABLES: readonly ServerVariable[] = [
   { name: 'NODE_ENV', readAt: 'start', default: '`development` under `pnpm dev`', readBy: 'site', what: '`production` on every instance: the development defaults (secret, local chain, Development Wallet) are then refused or absent', schema: z.enum(['development', 'production', 'test']) },
   { name: 'NEXT_PUBLIC_API_BASE_URL', readAt: 'build', default: '`/api/v1/`', readBy: 'site (browser)', what: 'where the product API is', schema: text },
-  { name: 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID', readAt: 'build', default: 'a default id', readBy: 'site (browser)', what: "WalletConnect's project id; the placeholder value is replaced by the default", schema: text },
+  { name: 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID', readAt: 'build', default: 'a default id', readBy: 'site (browser)', what: "WalletConnect's project id; the placeholder value is replaced by the default, and set but blank stops the start (RainbowKit's \"No projectId found\")", schema: text, blankKept: true },
   { name: 'NEXT_PUBLIC_RPC_<CHAIN>', names: RPC_NAMES, readAt: 'build', default: "the chain's public list", readBy: 'site, chains, auth-server', what: "comma-separated http(s)/ws(s) RPC URLs replacing a chain's list (`MANTLE`, `ARBITRUM`, `ETHEREUM`, `SEPOLIA`, `MANTLE_SEPOLIA`, `ARBITRUM_SEPOLIA`, `LOCAL`), each checked for its chain id at start; the browser's copy is fixed at build time, the server reads them at start", schema: rpcList },
   { name: 'NEXT_PUBLIC_TESTNETS', readAt: 'build', default: 'off', readBy: 'site', what: 'build for the testnets instead of the mainnets', schema: text },
   { name: 'NEXT_PUBLIC_SITE_URL', readAt: 'build', default: '–', readBy: 'site', what: "the site's public URL (metadata)", schema: text },
