@@ -67,9 +67,19 @@ export { expect }
 
 export type StoredAccount = { address: string; token: string }
 
-/** wallet-auth's `wallet-auth:accounts` list (docs/storage.md). */
-export function storedAccounts(page: Page): Promise<StoredAccount[]> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('wallet-auth:accounts') ?? '[]') as StoredAccount[])
+/**
+ * wallet-auth's `wallet-auth:accounts` list (docs/storage.md). Read again once a reload in between has
+ * loaded: Next turns a refresh whose server answer fails (a busy instance) into a full reload.
+ */
+export async function storedAccounts(page: Page): Promise<StoredAccount[]> {
+  const read = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('wallet-auth:accounts') ?? '[]') as StoredAccount[])
+  try {
+    return await read()
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error
+    await page.waitForLoadState('domcontentloaded')
+    return read()
+  }
 }
 
 /** The token stored for `address`, or undefined. */
