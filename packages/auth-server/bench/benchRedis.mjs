@@ -43,3 +43,13 @@ async function ownRedis() {
 export async function benchRedis() {
   return process.env.REDIS_TEST_URL ? { url: process.env.REDIS_TEST_URL, stop: () => {} } : ownRedis()
 }
+
+/** Deletes the bench's scratch keys (every key under `prefix`) through a connected client. */
+export async function deleteKeys(client, prefix) {
+  let cursor = '0'
+  do {
+    const [next, batch] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
+    cursor = next
+    if (batch.length) await client.del(...batch)
+  } while (cursor !== '0')
+}

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { recordBench } from '../../../scripts/benchTables.mjs'
-import { benchRedis, builtAuthServer } from './benchRedis.mjs'
+import { benchRedis, builtAuthServer, deleteKeys } from './benchRedis.mjs'
 
 const { createAuthServer, redisStore } = await builtAuthServer()
 
@@ -83,12 +83,7 @@ recordBench('auth-server-nonce-flood', {
   ],
 })
 
-cursor = '0'
-do {
-  const [next, batch] = await inspector.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
-  cursor = next
-  if (batch.length) await inspector.del(...batch)
-} while (cursor !== '0')
+await deleteKeys(inspector, prefix)
 inspector.disconnect()
 await server.close()
 redis.stop()
