@@ -19,6 +19,7 @@ import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
 import { ClaimGuardLine } from '@/walletGuard/ClaimGuardLine'
 import { checkClaimContract } from '@/walletGuard/siteGuard'
 import { timeLeft } from './claimState'
+import { claimedEvidence } from './claimedEvidence'
 import { claimTexts } from './texts'
 import type { ClaimTarget } from './claimTarget'
 import { ClaimToForm } from './ClaimToForm'
@@ -147,6 +148,7 @@ function ClaimActions({ action, inFlight, chain, account, contract, amount, proo
       action,
       description: CLAIM_TEXTS.claimDescription(formatAmount(amount, { locale }), chainName),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claim', args: [account, amount, proof] }),
+      evidence: claimedEvidence(contract, account),
     })
   }
   return (

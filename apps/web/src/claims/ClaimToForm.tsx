@@ -10,6 +10,7 @@ import { formatAmount } from '@/onchain/format'
 import { TxStatusLine } from '@/onchain/TxStatusLine'
 import { describeTxError } from '@/transactions/describeTxError'
 import { txTexts } from '@/transactions/texts'
+import { claimedEvidence } from './claimedEvidence'
 import type { UseTransactionReturnType } from '@/transactions/useTransaction'
 import type { UseSignatureRequestReturnType } from '@/wallet/signatures/useSignatureRequest'
 import { claimTexts } from './texts'
@@ -97,6 +98,7 @@ export function ClaimToForm({ tx, action, inFlight, signature, active, onStart, 
       action,
       description: CLAIM_TEXTS.claimToDescription(formatAmount(amount, { locale }), to),
       prepare: () => ({ address: contract, abi: starClaimAbi, functionName: 'claimTo', args: [account, to, amount, proof, outcome.value] }),
+      evidence: claimedEvidence(contract, account),
     })
   }
   const error = failure ?? (active && tx.error ? { text: tx.error.message, quiet: tx.error.kind === 'rejected' } : undefined)

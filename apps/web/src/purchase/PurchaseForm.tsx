@@ -79,6 +79,8 @@ export function PurchaseForm({ account, chain, deployment, clock }: PurchaseForm
       description: T.tx.buy(formatAmount(tokens, { locale })),
       // The price shown is the price named: if it changed meanwhile, the contract refuses (PriceChanged).
       prepare: () => ({ address: deployment.sale!, abi: starSaleAbi, functionName: 'buy', args: [reading.price, tokens], value: payment }),
+      // Done once the account holds what it held plus what it buys: how a reload finds a buy the wallet never answered.
+      evidence: { effect: { address: deployment.token, functionName: 'balanceOf', args: [account], atLeast: reading.starBalance + tokens } },
       onConfirmed: () => setText(''),
     })
   }

@@ -15,7 +15,7 @@ export function InFlightLine({ inFlight, testId }: { inFlight: ActionInFlight; t
   if (inFlight.state === 'none') return null
   const text =
     inFlight.state === 'found' ? lost.found(inFlight.finding, inFlight.description)
-    : inFlight.state === 'in-flight' ? (inFlight.checking ? lost.checking(inFlight.description) : TX_TEXTS.inFlight(inFlight.description))
+    : inFlight.state === 'in-flight' ? (inFlight.checking ? lost.checking(inFlight.description, inFlight.checking) : TX_TEXTS.inFlight(inFlight.description))
     : TX_TEXTS.overdue(inFlight.description)
   return (
     <p className="tx-line" role="status" data-testid={testId} data-state={inFlight.state} data-finding={inFlight.state === 'found' ? inFlight.finding : undefined}>

@@ -33,7 +33,12 @@ describe('actionInFlight', () => {
 
   test('behavior: a request the wallet never answered is in flight while the chain is read, then says what was found until a newer record', () => {
     const asked = record({ unanswered: {} })
-    expect(actionInFlight([asked], claim, 2_000, WAIT)).toEqual({ state: 'in-flight', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_000, checking: true })
+    expect(actionInFlight([asked], claim, 2_000, WAIT)).toEqual({ state: 'in-flight', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_000, checking: 'batch' })
+    // A single transaction the wallet never answered: looked for among the account's transactions.
+    expect(actionInFlight([record({ unanswered: { transaction: true } })], claim, 2_000, WAIT)).toMatchObject({ state: 'in-flight', checking: 'transaction' })
+    // Found and handed to a transaction record (newer, pending): in flight as any transaction, no longer checking.
+    const followed = record({ addedAt: 1_500 })
+    expect(actionInFlight([followed, record({ unanswered: { transaction: true } })], claim, 2_000, WAIT)).toEqual({ state: 'in-flight', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_500 })
     const found = record({ status: 'confirmed', unanswered: { finding: 'done' } })
     expect(actionInFlight([found], claim, 2_000, WAIT)).toEqual({ state: 'found', finding: 'done', description: 'Claim 1,000 STAR on Mantle', addedAt: 1_000 })
     expect(actionInFlight([found], claim, 1_000 + WAIT, WAIT).state).toBe('none')

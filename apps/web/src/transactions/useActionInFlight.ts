@@ -24,7 +24,7 @@ let lastTx: unknown
 let lastBatches: unknown
 let lastUnanswered: unknown
 let joined: ActionRecord[] = none
-const asActionRecord = (record: UnansweredRecord): ActionRecord => ({ ...record, unanswered: { finding: record.finding } })
+const asActionRecord = (record: UnansweredRecord): ActionRecord => ({ ...record, unanswered: { finding: record.finding, transaction: record.intent !== undefined } })
 // One stable array per change of any store (useSyncExternalStore compares snapshots by identity).
 const snapshot = (): ActionRecord[] => {
   const tx = siteTxRecords().all()

@@ -5,20 +5,22 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { WaitForTransactionReceiptTimeoutError, type Abi, type Address, type Chain, type Hash, type PublicClient, type TransactionReceipt } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
-import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
+import { getPublicClient, simulateContract, type writeContract } from 'wagmi/actions'
 import { useBound } from '@/i18n/useBound'
 import { dismissToast, notify } from '@/toast/notify'
 import { WALLET_GUARD_TOAST_ID } from '@/walletGuard/reportRefusal'
 import { assertCallAllowed } from '@/walletGuard/siteGuard'
 import { RECEIPT_TIMEOUT_MS } from './constants'
-import { describeTxError, type DescribedTxError, type TxErrorKind } from './describeTxError'
-import { findWriteOutcome, sentMeanwhile } from './outcome/findWriteOutcome'
-import { sendErrorKind } from './outcome/sendErrorKind'
+import { describeTxError, type DescribedTxError } from './describeTxError'
+import { storeEvidence, type Evidence } from './outcome/evidence'
+import { writeAndFind } from './outcome/writeAndFind'
 import { receiptPollInterval } from './receiptPolling'
 import { refreshChainReads } from './refreshChainReads'
 import { isCancelled } from './replacement'
 import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
+import { intentOf } from './unanswered/intent'
+import { recordAsk, type RecordedAsk } from './unanswered/recordAsk'
 import { lostAnswerTexts } from './unanswered/texts'
 import { txTexts } from './texts'
 
@@ -43,6 +45,8 @@ export type SendTransactionParameters = {
   onConfirmed?: (receipt: TransactionReceipt) => void
   /** What it does (actionKeys.ts), kept in the record: every tab offers it no second time while it is pending. */
   action?: string | undefined
+  /** What the chain shows once it is done (isClaimed, a balance reached): read, beside the account's transactions, after a reload while the wallet was silent. */
+  evidence?: Evidence | undefined
 }
 
 export type UseTransactionParameters = { chain: Chain }
@@ -53,10 +57,6 @@ export type UseTransactionReturnType = TransactionState & {
   send: (parameters: SendTransactionParameters) => Promise<void>
   reset: () => void
 }
-
-const CANNOT_SEND: readonly TxErrorKind[] = ['insufficient_funds', 'contract', 'chain_mismatch', 'switch_failed']
-
-const never = new Promise<never>(() => undefined)
 
 const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'simulating', 'checking', 'pending']
 
@@ -82,11 +82,12 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
   const running = useRef(false)
 
   const send = useCallback(
-    async ({ description, prepare, onConfirmed, action }: SendTransactionParameters) => {
+    async ({ description, prepare, onConfirmed, action, evidence }: SendTransactionParameters) => {
       if (running.current) return
       running.current = true
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS }
       let hash: Hash | undefined
+      let ask: RecordedAsk | undefined
       try {
         const address = account.address
         if (!address) throw new Error(TX_TEXTS.errors.notConnected)
@@ -110,39 +111,27 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
         const before = await reading
         setState({ status: 'wallet' })
-        let notice: string | undefined
-        // A wallet that sends and never answers: meanwhile the chain shows this very call from the account.
-        const answered = new AbortController()
-        try {
-          const written = writeContract(config, request as Parameters<typeof writeContract>[1])
-          const seen = client && before ? sentMeanwhile({ client, account: address, before, call, intervalMs: receiptPollInterval(chain.blockTime), signal: answered.signal }) : never
-          const first = await Promise.race([written.then((h) => ({ hash: h, found: false })), seen.then((h) => ({ hash: h, found: true }))])
-          hash = first.hash
-          if (first.found) notice = lost.sentUnanswered
-        } catch (cause) {
-          answered.abort()
-          // Only a refusal means nothing was sent: anything else is found out from the chain first. A wallet that
-          // says it could not send (no funds for gas, a revert in its estimate, another network) is believed only
-          // while the account's nonce shows nothing went out, as an "unsupported" answer is.
-          const said = describeTxError(cause, words).kind
-          const kind = CANNOT_SEND.includes(said) ? 'unsupported' : sendErrorKind(cause)
-          // The guard's refusal (src/walletGuard) never reached the wallet: nothing was sent either.
-          if (kind === 'refused' || said === 'not_allowed' || !client) throw cause
-          setState({ status: 'checking' })
-          const outcome = await findWriteOutcome({ client, account: address, error: kind, before, call, intervalMs: receiptPollInterval(chain.blockTime) })
-          if (outcome.kind === 'unsent') throw cause
-          if (outcome.kind !== 'sent') {
-            const error: DescribedTxError = { kind: 'unknown', message: TX_TEXTS.unclear[outcome.kind] }
-            setState({ status: outcome.kind === 'in-flight' ? 'slow' : 'failed', error })
-            void notify(error.message, { type: 'warning' })
-            return
-          }
-          hash = outcome.hash
-          notice = TX_TEXTS.unclear.found
-        } finally {
-          answered.abort()
+        // Written before the wallet opens (unanswered/): a page reloaded while the wallet is silent looks for this
+        // very transaction (the account's, from this nonce, to this contract and function) before offering it again.
+        ask = client && before
+          ? recordAsk({ chainId: chain.id, account: address, description, nonce: before.nonce, block: Number(before.block), intent: intentOf(call), ...(evidence ? { evidence: storeEvidence(evidence) } : {}), ...(action ? { action } : {}) })
+          : undefined
+        const answer = await writeAndFind({
+          config, request: request as Parameters<typeof writeContract>[1], call, account: address, client, before, intervalMs: receiptPollInterval(chain.blockTime), words,
+          onChecking: () => setState({ status: 'checking' }),
+          notices: { sentUnanswered: lost.sentUnanswered, found: TX_TEXTS.unclear.found },
+        })
+        if (answer.kind === 'unclear') {
+          if (answer.outcome === 'in-flight') ask?.keep() // a reload follows it up
+          const error: DescribedTxError = { kind: 'unknown', message: TX_TEXTS.unclear[answer.outcome] }
+          setState({ status: answer.outcome === 'in-flight' ? 'slow' : 'failed', error })
+          void notify(error.message, { type: 'warning' })
+          return
         }
+        hash = answer.hash
+        const notice = answer.notice
         siteTxRecords().add({ hash, chainId: chain.id, account: address, description, ...(action ? { action } : {}) })
+        ask?.answered() // the transaction record takes over
         addRecentTransaction({ hash, description })
         setState({ status: 'pending', hash, notice })
         void notify(TX_TEXTS.toast.pending(description), { toastId: `${hash}:pending`, type: 'info' })
@@ -183,6 +172,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         if (error.kind !== 'rejected')
           void notify(hash ? TX_TEXTS.toast.failed(description, error.message) : error.message, { type: 'error', toastId: error.kind === 'not_allowed' ? WALLET_GUARD_TOAST_ID : undefined })
       } finally {
+        ask?.end()
         running.current = false
       }
     },

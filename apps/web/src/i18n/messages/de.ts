@@ -448,5 +448,7 @@ export const de: Messages = {
     other: "{action}: Ihre Wallet hat nicht eindeutig geantwortet. Von Ihrem Konto ging eine Transaktion aus, aber die Chain zeigt diese hier nicht. Prüfen Sie die Aktivität Ihrer Wallet, bevor Sie es erneut versuchen.",
     nothing: "{action}: Ihre Wallet hat nicht geantwortet, und von Ihrem Konto ist nichts ausgegangen. Ist die Anfrage in Ihrer Wallet noch offen, schließen Sie sie, bevor Sie es erneut versuchen.",
     sentUnanswered: "Ihre Wallet hat nicht geantwortet, aber die Transaktion gesendet: Wir haben sie auf der Chain gefunden und hier verfolgt. Sonst wurde nichts gesendet.",
+    checkingTransaction: "{action}: Ihre Wallet hatte beim Laden dieser Seite nicht geantwortet. Wir suchen diese Transaktion Ihres Kontos auf der Chain (bestätigt oder noch wartend), bevor es erneut angeboten wird…",
+    followed: "{action}: Ihre Wallet hat nicht geantwortet, aber die Transaktion wurde gesendet: Wir haben sie auf der Chain gefunden und verfolgen sie hier. Sonst wurde nichts gesendet.",
   },
 }

@@ -484,5 +484,7 @@ export const en = {
     other: "{action}: your wallet did not answer clearly. A transaction went out from your account, but the chain does not show this one. Check your wallet's activity before trying again.",
     nothing: '{action}: your wallet did not answer, and nothing has gone out from your account. If the request is still open in your wallet, close it before trying again.',
     sentUnanswered: 'Your wallet has not answered, but it sent the transaction: we found it on chain and followed it here. Nothing else was sent.',
+    checkingTransaction: "{action}: your wallet had not answered when this page loaded. Looking on the chain for this transaction from your account (mined or still waiting) before it is offered again…",
+    followed: "{action}: your wallet did not answer, but the transaction went out: we found it on chain and follow it here. Nothing else was sent.",
   },
 } as const

@@ -448,5 +448,7 @@ export const es419: Messages = {
     other: "{action}: tu billetera no respondió con claridad. Salió una transacción de tu cuenta, pero la cadena no muestra esta. Revisa la actividad de tu billetera antes de intentarlo de nuevo.",
     nothing: "{action}: tu billetera no respondió y no salió nada de tu cuenta. Si la solicitud sigue abierta en tu billetera, ciérrala antes de intentarlo de nuevo.",
     sentUnanswered: "Tu billetera no respondió, pero envió la transacción: la encontramos en la cadena y la seguimos aquí. No se envió nada más.",
+    checkingTransaction: "{action}: tu billetera no había respondido cuando se cargó esta página. Buscando en la cadena esta transacción de tu cuenta (minada o aún en espera) antes de ofrecerlo de nuevo…",
+    followed: "{action}: tu billetera no respondió, pero la transacción salió: la encontramos en la cadena y la seguimos aquí. No se envió nada más.",
   },
 }

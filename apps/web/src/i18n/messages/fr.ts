@@ -448,5 +448,7 @@ export const fr: Messages = {
     other: "{action} : votre portefeuille n’a pas répondu clairement. Une transaction est partie de votre compte, mais la chaîne ne montre pas celle-ci. Vérifiez l’activité de votre portefeuille avant de réessayer.",
     nothing: "{action} : votre portefeuille n’a pas répondu, et rien n’est parti de votre compte. Si la demande est encore ouverte dans votre portefeuille, fermez-la avant de réessayer.",
     sentUnanswered: "Votre portefeuille n’a pas répondu, mais il a envoyé la transaction : nous l’avons trouvée sur la chaîne et suivie ici. Rien d’autre n’a été envoyé.",
+    checkingTransaction: "{action} : votre portefeuille n’avait pas répondu au chargement de cette page. Recherche sur la chaîne de cette transaction de votre compte (minée ou encore en attente) avant de le proposer à nouveau…",
+    followed: "{action} : votre portefeuille n’a pas répondu, mais la transaction est partie : nous l’avons trouvée sur la chaîne et la suivons ici. Rien d’autre n’a été envoyé.",
   },
 }

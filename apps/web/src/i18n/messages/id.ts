@@ -448,5 +448,7 @@ export const id: Messages = {
     other: "{action}: dompet Anda tidak menjawab dengan jelas. Sebuah transaksi keluar dari akun Anda, tetapi chain tidak menunjukkan yang ini. Periksa aktivitas dompet Anda sebelum mencoba lagi.",
     nothing: "{action}: dompet Anda tidak menjawab, dan tidak ada yang keluar dari akun Anda. Jika permintaan masih terbuka di dompet Anda, tutup sebelum mencoba lagi.",
     sentUnanswered: "Dompet Anda tidak menjawab, tetapi mengirim transaksinya: kami menemukannya di chain dan mengikutinya di sini. Tidak ada yang lain dikirim.",
+    checkingTransaction: "{action}: dompet Anda belum menjawab saat halaman ini dimuat. Mencari transaksi ini dari akun Anda di chain (sudah ditambang atau masih menunggu) sebelum ditawarkan lagi…",
+    followed: "{action}: dompet Anda tidak menjawab, tetapi transaksinya terkirim: kami menemukannya di chain dan mengikutinya di sini. Tidak ada yang lain dikirim.",
   },
 }

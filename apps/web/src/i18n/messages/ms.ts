@@ -448,5 +448,7 @@ export const ms: Messages = {
     other: "{action}: dompet anda tidak menjawab dengan jelas. Satu transaksi keluar dari akaun anda, tetapi rantaian tidak menunjukkan yang ini. Semak aktiviti dompet anda sebelum mencuba lagi.",
     nothing: "{action}: dompet anda tidak menjawab, dan tiada apa-apa keluar dari akaun anda. Jika permintaan masih terbuka dalam dompet anda, tutupnya sebelum mencuba lagi.",
     sentUnanswered: "Dompet anda tidak menjawab, tetapi ia menghantar transaksi itu: kami menemuinya di rantaian dan menjejakinya di sini. Tiada apa-apa lagi dihantar.",
+    checkingTransaction: "{action}: dompet anda belum menjawab semasa halaman ini dimuatkan. Mencari transaksi ini daripada akaun anda di rantaian (sudah dilombong atau masih menunggu) sebelum ia ditawarkan semula…",
+    followed: "{action}: dompet anda tidak menjawab, tetapi transaksi itu telah dihantar: kami menemuinya di rantaian dan menjejakinya di sini. Tiada apa-apa lagi dihantar.",
   },
 }

@@ -448,5 +448,7 @@ export const ptBR: Messages = {
     other: "{action}: sua carteira não respondeu com clareza. Uma transação saiu da sua conta, mas a rede não mostra esta. Confira a atividade da sua carteira antes de tentar de novo.",
     nothing: "{action}: sua carteira não respondeu e nada saiu da sua conta. Se o pedido ainda estiver aberto na sua carteira, feche-o antes de tentar de novo.",
     sentUnanswered: "Sua carteira não respondeu, mas enviou a transação: nós a encontramos na rede e a acompanhamos aqui. Nada mais foi enviado.",
+    checkingTransaction: "{action}: sua carteira não tinha respondido quando esta página carregou. Procurando na rede esta transação da sua conta (minerada ou ainda na fila) antes de oferecer de novo…",
+    followed: "{action}: sua carteira não respondeu, mas a transação saiu: nós a encontramos na rede e a acompanhamos aqui. Nada mais foi enviado.",
   },
 }

@@ -448,5 +448,7 @@ export const tr: Messages = {
     other: "{action}: cüzdanınız net bir yanıt vermedi. Hesabınızdan bir işlem çıktı, ancak zincir bu işlemi göstermiyor. Yeniden denemeden önce cüzdanınızın etkinliğini kontrol edin.",
     nothing: "{action}: cüzdanınız yanıt vermedi ve hesabınızdan hiçbir şey çıkmadı. İstek cüzdanınızda hâlâ açıksa, yeniden denemeden önce kapatın.",
     sentUnanswered: "Cüzdanınız yanıt vermedi ama işlemi gönderdi: işlemi zincirde bulduk ve burada takip ettik. Başka hiçbir şey gönderilmedi.",
+    checkingTransaction: "{action}: bu sayfa yüklendiğinde cüzdanınız yanıt vermemişti. Yeniden sunulmadan önce hesabınızın bu işlemi zincirde aranıyor (onaylanmış ya da hâlâ bekleyen)…",
+    followed: "{action}: cüzdanınız yanıt vermedi ama işlem gönderildi: işlemi zincirde bulduk ve burada takip ediyoruz. Başka hiçbir şey gönderilmedi.",
   },
 }

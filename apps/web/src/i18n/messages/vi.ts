@@ -448,5 +448,7 @@ export const vi: Messages = {
     other: "{action}: ví của bạn không trả lời rõ ràng. Một giao dịch đã đi từ tài khoản của bạn, nhưng chuỗi không cho thấy giao dịch này. Hãy kiểm tra hoạt động của ví trước khi thử lại.",
     nothing: "{action}: ví của bạn không trả lời, và không có gì đi ra từ tài khoản của bạn. Nếu yêu cầu vẫn còn mở trong ví, hãy đóng nó trước khi thử lại.",
     sentUnanswered: "Ví của bạn không trả lời, nhưng đã gửi giao dịch: chúng tôi đã tìm thấy nó trên chuỗi và theo dõi tại đây. Không có gì khác được gửi.",
+    checkingTransaction: "{action}: ví của bạn chưa trả lời khi trang này tải. Đang tìm giao dịch này của tài khoản trên chuỗi (đã được xác nhận hoặc còn đang chờ) trước khi đề nghị lại…",
+    followed: "{action}: ví của bạn không trả lời, nhưng giao dịch đã được gửi: chúng tôi đã tìm thấy nó trên chuỗi và theo dõi tại đây. Không có gì khác được gửi.",
   },
 }

@@ -4,23 +4,24 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Chain, Hash, PublicClient } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
-import { getConnectorClient, getPublicClient, sendCalls } from 'wagmi/actions'
+import { getConnectorClient, getPublicClient } from 'wagmi/actions'
 import { useBound } from '@/i18n/useBound'
 import { dismissToast, notify } from '@/toast/notify'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
-import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
+import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS, UNCLEAR_QUIET_MS } from '../constants'
 import { describeTxError, type DescribedTxError } from '../describeTxError'
 import { readEvidence, storeEvidence, type Evidence } from '../outcome/evidence'
 import { sendErrorKind } from '../outcome/sendErrorKind'
 import { watchOutcome } from '../outcome/watchOutcome'
 import { receiptPollInterval } from '../receiptPolling'
-import { UNCLEAR_QUIET_MS } from '../constants'
 import { refreshChainReads } from '../refreshChainReads'
 import { findingOf } from '../unanswered/finding'
 import { lostAnswerTexts } from '../unanswered/texts'
-import { liveRequests, siteUnansweredRecords } from '../unanswered/unansweredRecords'
+import { recordAsk, type RecordedAsk } from '../unanswered/recordAsk'
 import { txTexts } from '../texts'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
+import { askBatch } from './askBatch'
+import { batchEnding } from './batchEnding'
 import { batchOutcomeStatus } from './batchOutcomeStatus'
 import { siteBatchRecords } from './batchRecords'
 import { followCallsStatus, type CallsOutcome } from './followCallsStatus'
@@ -63,8 +64,6 @@ export type SendBatchParameters = {
 
 const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'checking', 'pending']
 
-type Answer = { kind: 'sent'; id: string } | { kind: 'error'; error: unknown } | { kind: 'found' }
-
 /**
  * EIP-5792 beside the one-transaction flow: switch chain if needed -> `wallet_sendCalls` with atomicity
  * required (one prompt) -> follow the batch's status to its receipts (followCallsStatus) -> the same words
@@ -87,12 +86,8 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
     async ({ description, calls, onConfirmed, action, evidence }: SendBatchParameters): Promise<BatchResult> => {
       if (running.current) return 'unsent'
       running.current = true
-      // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it.
-      const requestKey = crypto.randomUUID()
-      const requests = siteUnansweredRecords()
+      let ask: RecordedAsk | undefined
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS }
-      // Kept only while a transaction from the account still waits for a block: a reload then follows it up.
-      let keepAsked = false
       /** What the batch was for is on chain although the wallet's answer was lost: confirmed, saying how it was found. */
       const found = (notice: string): BatchResult => {
         onConfirmed?.()
@@ -117,34 +112,13 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
             return refused ? 'refused' : 'unsent'
           }
         }
-        let nonceBefore: number | undefined
-        let answer: Answer
-        try {
-          // Read before the wallet opens: what moved afterwards went out with (or after) this request.
-          nonceBefore = client ? await client.getTransactionCount({ address, blockTag: 'pending' }).catch(() => undefined) : undefined
-          if (evidence && nonceBefore !== undefined) {
-            liveRequests.add(requestKey)
-            requests.add({ key: requestKey, chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), ...(action ? { action } : {}) })
-          }
-          setState({ status: 'wallet' })
-          const asked = sendCalls(config, {
-            account: address,
-            chainId: chain.id,
-            forceAtomic: true,
-            calls: calls.map(({ address: to, abi, functionName, args, value }) => ({ to, abi, functionName, args, value })),
-          }).then((sent): Answer => ({ kind: 'sent', id: sent.id }), (error: unknown): Answer => ({ kind: 'error', error }))
-          // A wallet that sends and never answers: the chain shows the batch's effect meanwhile.
-          const answered = new AbortController()
-          const seen = client && effect
-            ? watchOutcome({ client, account: address, effect, intervalMs, nonceBefore, error: undefined, until: ['done'], timeoutMs: RECEIPT_TIMEOUT_MS, signal: answered.signal }).then((verdict) =>
-                verdict === 'done' ? ({ kind: 'found' } as const) : new Promise<never>(() => undefined),
-              )
-            : new Promise<never>(() => undefined)
-          answer = await Promise.race([asked, seen])
-          answered.abort()
-        } catch (cause) {
-          answer = { kind: 'error', error: cause }
-        }
+        // Read before the wallet opens: what moved afterwards went out with (or after) this request.
+        const nonceBefore = client ? await client.getTransactionCount({ address, blockTag: 'pending' }).catch(() => undefined) : undefined
+        // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it.
+        if (evidence && nonceBefore !== undefined)
+          ask = recordAsk({ chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), ...(action ? { action } : {}) })
+        setState({ status: 'wallet' })
+        const answer = await askBatch({ config, chain, account: address, calls, client, effect, nonceBefore, intervalMs })
         if (answer.kind === 'found') return found(BATCH_TEXTS.foundUnanswered(description))
         if (answer.kind === 'error') {
           const kind = sendErrorKind(answer.error)
@@ -168,7 +142,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           // Something went out without the effect: the allowance tells the approval alone from another transaction.
           const seen = verdict === 'went-out' && evidence ? await readEvidence(client, evidence).catch(() => undefined) : undefined
           const finding = findingOf(verdict, seen)
-          keepAsked = finding === 'in-flight'
+          if (finding === 'in-flight') ask?.keep() // a transaction from the account still waits for a block: a reload follows it up
           if (finding === 'first-step') refreshChainReads(queryClient, chain.id) // the allowance read: the next try needs no approval
           const notice = finding === 'first-step' ? lost.found('first-step', description)
             : verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? TX_TEXTS.unclear['in-flight'] : TX_TEXTS.unclear['nothing-seen']
@@ -177,7 +151,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           return 'unknown'
         }
         const id = answer.id
-        requests.answered(requestKey) // the batch record below takes over
+        ask?.answered() // the batch record below takes over
         // Recorded at once, so a reload or another tab follows it again (useResumeBatches).
         siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length, ...(action ? { action } : {}) })
         setState({ status: 'pending', id })
@@ -191,43 +165,20 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         void dismissToast(`${id}:pending`)
         const settled = batchOutcomeStatus(outcome)
         if (settled) siteBatchRecords().settle(id, chain.id, settled)
-        settle(outcome, id, description, onConfirmed)
+        const ending = batchEnding(outcome, id, description, TX_TEXTS, BATCH_TEXTS)
+        if (outcome.kind === 'confirmed') onConfirmed?.()
+        setState(ending.state)
+        void notify(ending.toast.text, { toastId: `${id}:done`, type: ending.toast.type })
         refreshChainReads(queryClient, chain.id)
         return outcome.kind
       } finally {
         // This page said what it found (or the wallet answered): the request needs no finding after a reload.
-        if (!keepAsked) requests.answered(requestKey)
-        liveRequests.delete(requestKey)
+        ask?.end()
         running.current = false
       }
     },
     [account.address, account.chainId, chain, config, lost, queryClient, switchChainAsync, TX_TEXTS, BATCH_TEXTS],
   )
-
-  function settle(outcome: CallsOutcome, id: string, description: string, onConfirmed: (() => void) | undefined) {
-    const done = { toastId: `${id}:done` }
-    switch (outcome.kind) {
-      case 'confirmed':
-        onConfirmed?.()
-        setState({ status: 'confirmed', id, hash: outcome.hash })
-        void notify(TX_TEXTS.toast.confirmed(description), { ...done, type: 'success' })
-        return
-      case 'slow':
-        setState({ status: 'slow', id })
-        void notify(TX_TEXTS.toast.slow(description), { ...done, type: 'warning' })
-        return
-      case 'unconfirmed':
-        setState({ status: 'slow', id, notice: BATCH_TEXTS.unconfirmed })
-        void notify(BATCH_TEXTS.toast.unconfirmed(description), { ...done, type: 'warning' })
-        return
-      case 'failed':
-      case 'partial': {
-        const error: DescribedTxError = { kind: 'contract', message: outcome.kind === 'partial' ? BATCH_TEXTS.partial : TX_TEXTS.errors.reverted }
-        setState({ status: 'failed', id, hash: outcome.hash, error })
-        void notify(TX_TEXTS.toast.failed(description, error.message), { ...done, type: 'error' })
-      }
-    }
-  }
 
   const reset = useCallback(() => setState({ status: 'idle' }), [])
   return { ...state, busy: BUSY.includes(state.status), sendBatch, reset }

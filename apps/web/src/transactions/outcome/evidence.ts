@@ -1,11 +1,16 @@
 import { parseAbi, type Address, type PublicClient } from 'viem'
 
-// The two reads a request's evidence takes (ERC-20's allowance, a staking pool's balanceOf): uint256 views.
-const EVIDENCE_ABI = parseAbi(['function balanceOf(address account) view returns (uint256)', 'function allowance(address owner, address spender) view returns (uint256)'])
+// The reads a request's evidence takes: uint256 views (ERC-20's balanceOf and allowance, a staking pool's
+// balanceOf) and the claim contract's isClaimed, a bool counted as 0 or 1.
+const EVIDENCE_ABI = parseAbi([
+  'function balanceOf(address account) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function isClaimed(address account) view returns (bool)',
+])
 
-/** A uint256 view whose value shows a step of a request on chain once it reaches `atLeast`. */
+/** A view whose value (a bool counts 0 or 1) shows a step of a request on chain once it reaches `atLeast`. */
 export type EvidenceRead =
-  | { address: Address; functionName: 'balanceOf'; args: readonly [Address]; atLeast: bigint }
+  | { address: Address; functionName: 'balanceOf' | 'isClaimed'; args: readonly [Address]; atLeast: bigint }
   | { address: Address; functionName: 'allowance'; args: readonly [Address, Address]; atLeast: bigint }
 
 /**
@@ -20,8 +25,8 @@ export type EvidenceFound = { effect: boolean; firstStep: boolean }
 
 async function reached(client: PublicClient, read: EvidenceRead): Promise<boolean> {
   const { atLeast, ...call } = read
-  const value = (await client.readContract({ ...call, abi: EVIDENCE_ABI } as Parameters<PublicClient['readContract']>[0])) as bigint
-  return value >= atLeast
+  const value = (await client.readContract({ ...call, abi: EVIDENCE_ABI } as Parameters<PublicClient['readContract']>[0])) as bigint | boolean
+  return (typeof value === 'boolean' ? (value ? 1n : 0n) : value) >= atLeast
 }
 
 /** Reads the evidence from the chain (throws when a read fails). */
@@ -32,7 +37,7 @@ export async function readEvidence(client: PublicClient, evidence: Evidence): Pr
 
 /** As JSON keeps it (bigints as decimal strings), for a record that outlives the page. */
 export type StoredEvidence = { effect: StoredRead; firstStep?: StoredRead | undefined }
-type StoredRead = { address: string; functionName: 'balanceOf' | 'allowance'; args: string[]; atLeast: string }
+type StoredRead = { address: string; functionName: EvidenceRead['functionName']; args: string[]; atLeast: string }
 
 const storeRead = (read: EvidenceRead): StoredRead => ({ ...read, args: [...read.args], atLeast: read.atLeast.toString() })
 const isAddress = (value: unknown): value is Address => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
@@ -42,7 +47,7 @@ function loadRead(value: unknown): EvidenceRead | undefined {
   if (typeof r !== 'object' || r === null || !isAddress(r.address) || typeof r.atLeast !== 'string' || !/^\d{1,78}$/.test(r.atLeast)) return undefined
   if (!Array.isArray(r.args) || !r.args.every(isAddress)) return undefined
   const atLeast = BigInt(r.atLeast)
-  if (r.functionName === 'balanceOf' && r.args.length === 1) return { address: r.address, functionName: 'balanceOf', args: [r.args[0]!], atLeast }
+  if ((r.functionName === 'balanceOf' || r.functionName === 'isClaimed') && r.args.length === 1) return { address: r.address, functionName: r.functionName, args: [r.args[0]!], atLeast }
   if (r.functionName === 'allowance' && r.args.length === 2) return { address: r.address, functionName: 'allowance', args: [r.args[0]!, r.args[1]!], atLeast }
   return undefined
 }

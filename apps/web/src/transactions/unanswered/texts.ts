@@ -11,8 +11,10 @@ export function lostAnswerTexts(m: Messages) {
   const t = m.lostAnswer
   return {
     sentUnanswered: t.sentUnanswered,
-    /** A reloaded page (or another tab) finding out what became of the request. */
-    checking: (action: string) => fill(t.checking, { action }),
+    /** A reloaded page (or another tab) finding out what became of the request: a batch, or one transaction. */
+    checking: (action: string, kind: 'batch' | 'transaction' = 'batch') => fill(kind === 'batch' ? t.checking : t.checkingTransaction, { action }),
+    /** The transaction was found on chain (mined or waiting) and is followed as if the wallet had answered. */
+    followed: (action: string) => fill(t.followed, { action }),
     /** What the chain showed. */
     found: (finding: Exclude<Finding, 'in-flight'>, action: string) => fill(t[KEYS[finding]], { action }),
   }

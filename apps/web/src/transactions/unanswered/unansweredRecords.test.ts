@@ -45,9 +45,22 @@ describe('createUnansweredRecords', () => {
     records.answered('k1')
     expect(records.all().map((r) => r.key)).toEqual(['k2'])
   })
+  test('behavior: a single transaction is kept by its intent and block, with or without evidence', () => {
+    const records = createUnansweredRecords(memoryStorage())
+    const intent = { to: staking, selector: '0x3d13f874' } as const
+    const claimed: Evidence = { effect: { address: staking, functionName: 'isClaimed', args: [account], atLeast: 1n } }
+    records.add({ ...asked, key: 'tx1', evidence: undefined, intent, block: 41 })
+    records.add({ ...asked, key: 'tx2', evidence: storeEvidence(claimed), intent, block: 41 })
+    expect(records.all().map((r) => r.key)).toEqual(['tx2', 'tx1'])
+    expect(loadEvidence(records.all()[0]!.evidence)).toEqual(claimed)
+  })
   test('behavior: foreign or broken data is ignored, never thrown', () => {
     const storage = memoryStorage({ [UNANSWERED_RECORDS_KEY]: JSON.stringify([{ key: 'x' }, { ...asked, status: 'pending', addedAt: 1, evidence: {} }, 'junk']) })
     expect(createUnansweredRecords(storage).all()).toEqual([])
+    // A single transaction without its block, or with a broken intent; a batch without evidence.
+    const single = { ...asked, status: 'pending', addedAt: 1, evidence: undefined, intent: { to: staking, selector: '0x3d13f874' }, block: 41 }
+    const broken = [{ ...single, block: undefined }, { ...single, intent: { to: staking, selector: '0x3d' } }, { ...asked, status: 'pending', addedAt: 1, evidence: undefined }]
+    expect(createUnansweredRecords(memoryStorage({ [UNANSWERED_RECORDS_KEY]: JSON.stringify([...broken, single]) })).all()).toEqual([single])
     expect(createUnansweredRecords(memoryStorage({ [UNANSWERED_RECORDS_KEY]: '{not json' })).all()).toEqual([])
   })
 })

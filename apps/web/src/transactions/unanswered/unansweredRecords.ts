@@ -2,6 +2,7 @@ import { isActionKey } from '../actionKeys'
 import { loadEvidence, type StoredEvidence } from '../outcome/evidence'
 import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from '../recordList'
 import { FINDINGS, type Finding } from './finding'
+import { isIntent, type Intent } from './intent'
 
 /** localStorage key of the requests a wallet has not answered yet (no hash, no batch id to follow). */
 export const UNANSWERED_RECORDS_KEY = 'stardust:unanswered'
@@ -10,6 +11,8 @@ export const UNANSWERED_RECORDS_KEY = 'stardust:unanswered'
  * A request written before the wallet opens, kept until the wallet answers (then the transaction or batch
  * record takes over) or the chain says what became of it: a reload while the wallet is silent leaves the
  * reloaded page the account's nonce and block before the request, and the evidence to read (evidence.ts).
+ * A batch has evidence; a single transaction has its intent (contract and selector, looked for among the
+ * account's transactions) and the block before the request, and evidence where the page has a read for it.
  */
 export type UnansweredRecord = {
   /** This browser's name for the request (the wallet gave none). */
@@ -22,7 +25,10 @@ export type UnansweredRecord = {
   addedAt: number
   /** The account's pending nonce just before the request. */
   nonce: number
-  evidence: StoredEvidence
+  evidence?: StoredEvidence | undefined
+  /** A single transaction's target and selector (intent.ts), and the latest block before the request. */
+  intent?: Intent | undefined
+  block?: number | undefined
   action?: string
   /** What the chain showed, once settled. */
   finding?: Exclude<Finding, 'in-flight'>
@@ -33,7 +39,10 @@ const isRecord = (value: unknown): value is UnansweredRecord => {
   return (
     typeof r === 'object' && r !== null && typeof r.key === 'string' && r.key.length > 0 && r.key.length <= 100 && Number.isSafeInteger(r.chainId) &&
     typeof r.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(r.account) && typeof r.description === 'string' && TX_STATUSES.includes(r.status as string) &&
-    typeof r.addedAt === 'number' && Number.isSafeInteger(r.nonce) && (r.nonce as number) >= 0 && loadEvidence(r.evidence) !== undefined && isActionKey(r.action) &&
+    typeof r.addedAt === 'number' && Number.isSafeInteger(r.nonce) && (r.nonce as number) >= 0 && isActionKey(r.action) &&
+    // A batch is found by its evidence; a single transaction by its intent from its block on (evidence optional).
+    (r.intent === undefined ? loadEvidence(r.evidence) !== undefined
+      : isIntent(r.intent) && Number.isSafeInteger(r.block) && (r.block as number) >= 0 && (r.evidence === undefined || loadEvidence(r.evidence) !== undefined)) &&
     (r.finding === undefined || (FINDINGS.includes(r.finding) && (r.finding as string) !== 'in-flight'))
   )
 }
