@@ -70,7 +70,7 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
       )}
       {eligibility.state === 'eligible' && (view === 'eligible' || view === 'claimed' || view === 'window-closed') && (
         <>
-          <p className="claim-headline">{view === 'claimed' ? CLAIM_TEXTS.claimed : view === 'eligible' ? (inFlight.state === 'in-flight' ? CLAIM_TEXTS.claiming : CLAIM_TEXTS.eligible) : CLAIM_TEXTS.windowClosed}</p>
+          <p className="claim-headline">{view === 'claimed' ? CLAIM_TEXTS.claimed : view === 'eligible' ? (inFlight.state === 'in-flight' && !inFlight.checking ? CLAIM_TEXTS.claiming : CLAIM_TEXTS.eligible) : CLAIM_TEXTS.windowClosed}</p>
           <dl className="claim-figures">
             <div>
               <dt>{CLAIM_TEXTS.amountLabel}</dt>
