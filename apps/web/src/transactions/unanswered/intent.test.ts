@@ -1,9 +1,9 @@
 import { starClaimAbi, starSaleAbi } from '@stardust/contracts'
-import { encodeFunctionData, type Hash } from 'viem'
+import { encodeFunctionData, type Address, type Hash } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { intentOf, isIntent, judgeIntent, matchesIntent, type IntentLook } from './intent'
 
-const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const account: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const claim = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const sale = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const proof = ['0x1111111111111111111111111111111111111111111111111111111111111111'] as const
