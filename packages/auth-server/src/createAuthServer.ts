@@ -15,6 +15,7 @@ import { buildLoginMessage } from './siwe/buildLoginMessage.js'
 import { parseSiweMessageStrict } from './siwe/parseSiweMessageStrict.js'
 import { memoryStore } from './stores/memoryStore.js'
 import { redisStore } from './stores/redisStore.js'
+import { redisTopologyOf } from './config/redisTopology.js'
 import type { AuthStore } from './stores/types.js'
 import { importTokenKey, type VerifiedToken } from './tokens/tokens.js'
 import { texts } from './texts.js'
@@ -93,11 +94,9 @@ function assertMessagesParse(config: AuthServerConfig): void {
 
 /** The store the configuration names: a Redis Cluster, Sentinel, one Redis, or memory. */
 function storeFor(config: AuthServerConfig): AuthStore {
-  const password = config.redisPassword
   const parameters = config.redisWaitReplicas === undefined ? {} : { replicasToAcknowledge: config.redisWaitReplicas }
-  if (config.redisCluster) return redisStore({ kind: 'cluster', nodes: config.redisCluster, password }, parameters)
-  if (config.redisSentinel) return redisStore({ kind: 'sentinel', ...config.redisSentinel, password }, parameters)
-  return config.redisUrl ? redisStore(config.redisUrl, parameters) : memoryStore()
+  const topology = redisTopologyOf(config)
+  return topology ? redisStore(topology, parameters) : memoryStore()
 }
 
 /** What the server needs besides its configuration. */

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { AuthServerConfigInput } from './schema.js'
-import { type Env, envError } from './envValues.js'
+import { type Env, envError, parseFlag } from './envValues.js'
 
 const HOST_PORT = /^(?:\[[0-9a-fA-F:.]+\]|[^\s:/,]+):\d{1,5}$/
 
@@ -12,13 +13,29 @@ function hostPorts(env: Env, name: string): string[] | undefined {
   return entries
 }
 
+/** REDIS_TLS (1: TLS to every server and sentinel) and REDIS_TLS_CA_FILE (the PEM of the authority that signed them). */
+function loadRedisTls(env: Env): Pick<AuthServerConfigInput, 'redisTls'> {
+  const caFile = env.REDIS_TLS_CA_FILE?.trim()
+  const on = parseFlag(env.REDIS_TLS, 'REDIS_TLS', Boolean(caFile))
+  if (!on) return {}
+  if (!caFile) return { redisTls: {} }
+  try {
+    return { redisTls: { ca: readFileSync(caFile, 'utf8') } }
+  } catch (error) {
+    throw envError('REDIS_TLS_CA_FILE', caFile, 'a readable PEM file (the certificate authority of the Redis servers)', error)
+  }
+}
+
+type RedisSettings = Pick<AuthServerConfigInput, 'redisCluster' | 'redisSentinel' | 'redisPassword' | 'redisSentinelPassword' | 'redisTls' | 'redisWaitReplicas'>
+
 /**
  * A Redis Cluster (REDIS_CLUSTER_NODES) or a Sentinel set (REDIS_SENTINELS, REDIS_SENTINEL_NAME,
- * default `mymaster`), with REDIS_PASSWORD for their servers, and REDIS_WAIT_REPLICAS (replicas that
- * hold a revocation before the answer; default 1 with Sentinel). One topology at a time, and not with
- * REDIS_URL: which one was meant cannot be guessed.
+ * default `mymaster`, REDIS_SENTINEL_PASSWORD for the sentinels themselves), with REDIS_PASSWORD for their
+ * servers, REDIS_TLS / REDIS_TLS_CA_FILE, and REDIS_WAIT_REPLICAS (replicas that hold a revocation before the
+ * answer; default 1 with Sentinel). One topology at a time, and not with REDIS_URL: which one was meant cannot
+ * be guessed.
  */
-export function loadRedisTopology(env: Env): Pick<AuthServerConfigInput, 'redisCluster' | 'redisSentinel' | 'redisPassword' | 'redisWaitReplicas'> {
+export function loadRedisTopology(env: Env): RedisSettings {
   const cluster = hostPorts(env, 'REDIS_CLUSTER_NODES')
   const sentinels = hostPorts(env, 'REDIS_SENTINELS')
   const chosen = [env.REDIS_URL?.trim() && 'REDIS_URL', cluster && 'REDIS_CLUSTER_NODES', sentinels && 'REDIS_SENTINELS'].filter(Boolean)
@@ -26,9 +43,12 @@ export function loadRedisTopology(env: Env): Pick<AuthServerConfigInput, 'redisC
   const password = env.REDIS_PASSWORD || undefined
   const waitText = env.REDIS_WAIT_REPLICAS?.trim()
   if (waitText && (!/^\d+$/.test(waitText) || Number(waitText) > 10)) throw envError('REDIS_WAIT_REPLICAS', env.REDIS_WAIT_REPLICAS!, 'a whole number from 0 to 10 (replicas that must hold a revocation before the answer)')
-  if (waitText && Number(waitText) > 0 && cluster) throw envError('REDIS_WAIT_REPLICAS', waitText, 'not supported with REDIS_CLUSTER_NODES (leave it unset or 0)')
   const wait = waitText ? { redisWaitReplicas: Number(waitText) } : {}
-  if (cluster) return { redisCluster: cluster, redisPassword: password, ...wait }
-  if (sentinels) return { redisSentinel: { sentinels, name: env.REDIS_SENTINEL_NAME?.trim() || 'mymaster' }, redisPassword: password, ...wait }
-  return wait
+  const tls = loadRedisTls(env)
+  if (cluster) return { redisCluster: cluster, redisPassword: password, ...tls, ...wait }
+  if (sentinels) {
+    const sentinelPassword = env.REDIS_SENTINEL_PASSWORD || undefined
+    return { redisSentinel: { sentinels, name: env.REDIS_SENTINEL_NAME?.trim() || 'mymaster' }, redisPassword: password, redisSentinelPassword: sentinelPassword, ...tls, ...wait }
+  }
+  return { ...tls, ...wait }
 }

@@ -54,6 +54,9 @@ describe('loadAuthServerConfig', () => {
       redisSentinel: { sentinels: ['s1:26379', '[::1]:26380'], name: 'mymaster' },
       redisWaitReplicas: 2,
     })
+    expect(loadAuthServerConfig({ REDIS_SENTINELS: 's1:26379', REDIS_PASSWORD: 'pw', REDIS_SENTINEL_PASSWORD: 'spw', REDIS_TLS: '1' })).toMatchObject({ redisPassword: 'pw', redisSentinelPassword: 'spw', redisTls: {} })
+    expect(loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_WAIT_REPLICAS: '1' })).toMatchObject({ redisCluster: ['a:7000'], redisWaitReplicas: 1 })
+    expect(loadAuthServerConfig({ REDIS_URL: 'rediss://a:6380' }).redisTls).toBeUndefined()
   })
 
   test('behavior: bad values fail with the variable named', () => {
@@ -67,7 +70,9 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ AUTH_MAX_NONCES_TOTAL: 'lots' })).toThrowError(/AUTH_MAX_NONCES_TOTAL/)
     expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'redis://a:7000' })).toThrowError(/REDIS_CLUSTER_NODES/)
     expect(() => loadAuthServerConfig({ REDIS_URL: 'redis://a:6379', REDIS_SENTINELS: 'a:26379' })).toThrowError(/REDIS_SENTINELS.*REDIS_URL/)
-    expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_WAIT_REPLICAS: '1' })).toThrowError(/REDIS_WAIT_REPLICAS/)
+    expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_WAIT_REPLICAS: 'one' })).toThrowError(/REDIS_WAIT_REPLICAS/)
+    expect(() => loadAuthServerConfig({ REDIS_SENTINELS: 'a:26379', REDIS_TLS: 'yes' })).toThrowError(/REDIS_TLS/)
+    expect(() => loadAuthServerConfig({ REDIS_SENTINELS: 'a:26379', REDIS_TLS_CA_FILE: '/nowhere/ca.pem' })).toThrowError(/REDIS_TLS_CA_FILE/)
     expect(() => loadAuthServerConfig({ AUTH_TRUSTED_PROXIES: 'one' })).toThrowError(/AUTH_TRUSTED_PROXIES/)
     expect(() => loadAuthServerConfig({ AUTH_DPOP_REQUIRED: 'yes' })).toThrowError(/AUTH_DPOP_REQUIRED/)
     // The old switch took the first X-Forwarded-For entry: turning it on now stops the start.

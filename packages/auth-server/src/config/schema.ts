@@ -64,9 +64,16 @@ export const authServerConfigSchema = z.object({
     .optional(),
   /** The password of a Cluster's or Sentinel's Redis servers (a URL carries its own). */
   redisPassword: z.string().optional(),
+  /** The sentinels' own password (their `requirepass`), when they have one. */
+  redisSentinelPassword: z.string().optional(),
   /**
-   * Replicas that must hold a revocation or a spent nonce before the answer (Redis WAIT), so a
-   * failover cannot bring either back. Default 1 with Sentinel, else 0; not with a Cluster.
+   * TLS to every Redis server and sentinel (a `rediss://` URL says so itself), checked against `ca` (PEM) when
+   * given, else the system's certificate authorities.
+   */
+  redisTls: z.object({ ca: z.string().min(1).optional() }).optional(),
+  /**
+   * Replicas that must hold a revocation or a spent nonce before the answer (Redis WAIT, on the node that
+   * holds the key), so a failover cannot bring either back. Default 1 with Sentinel, else 0.
    */
   redisWaitReplicas: z.number().int().min(0).max(10).optional(),
   /** Storage for nonces, revocations and rate limits; takes precedence over `redisUrl`. */

@@ -24,6 +24,7 @@ test('exports', () => {
       "parseAuthServerConfig",
       "parseSiweMessageStrict",
       "redisStore",
+      "redisTopologyOf",
       "verifySignature",
       "verifySiweMessageStrict",
     ]

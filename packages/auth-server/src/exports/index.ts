@@ -15,6 +15,8 @@ export {
 } from '../errors.js'
 export { memoryStore, type MemoryStoreParameters } from '../stores/memoryStore.js'
 export { redisStore, type RedisStoreParameters } from '../stores/redisStore.js'
+export type { RedisTopology } from '../stores/redisConnection.js'
+export { redisTopologyOf } from '../config/redisTopology.js'
 export type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from '../stores/types.js'
 export { parseSiweMessageStrict, type SiweFields } from '../siwe/parseSiweMessageStrict.js'
 export { createNonce } from '../siwe/createNonce.js'

@@ -1,12 +1,16 @@
 import type { Cluster, Redis } from 'ioredis'
 
+/** TLS to the servers (and sentinels): checked against `ca` (PEM) when given, else the system's authorities. */
+export type RedisTls = { ca?: string | undefined }
+
 /** Where the store's Redis is: one server (a URL), a Redis Cluster, or a primary found through Sentinel. */
 export type RedisTopology =
-  | { kind: 'url'; url: string }
+  /** `rediss://` is TLS; `tls` adds the authority to check the server against. */
+  | { kind: 'url'; url: string; tls?: RedisTls | undefined }
   /** Seed nodes (`host:port`); the client learns the rest of the cluster from them. */
-  | { kind: 'cluster'; nodes: string[]; password?: string | undefined }
-  /** Sentinels (`host:port`) and the name of the primary they watch (`mymaster`). */
-  | { kind: 'sentinel'; sentinels: string[]; name: string; password?: string | undefined }
+  | { kind: 'cluster'; nodes: string[]; password?: string | undefined; tls?: RedisTls | undefined }
+  /** Sentinels (`host:port`), the name of the primary they watch (`mymaster`), and the sentinels' own password. */
+  | { kind: 'sentinel'; sentinels: string[]; name: string; password?: string | undefined; sentinelPassword?: string | undefined; tls?: RedisTls | undefined }
 
 export type RedisClient = Redis | Cluster
 
@@ -29,7 +33,8 @@ export async function connectRedis(topology: RedisTopology, commandTimeoutMs: nu
     enableAutoPipelining: true,
   }
   const retryStrategy = (times: number) => Math.min(times * 100, 1000)
-  if (topology.kind === 'url') return new RedisClient(topology.url, { ...options, retryStrategy })
+  const tls = topology.tls ? { tls: topology.tls.ca ? { ca: topology.tls.ca } : {} } : {}
+  if (topology.kind === 'url') return new RedisClient(topology.url, { ...options, ...tls, retryStrategy })
   if (topology.kind === 'cluster') {
     return new ClusterClient(topology.nodes.map(hostPort), {
       enableAutoPipelining: true,
@@ -37,7 +42,8 @@ export async function connectRedis(topology: RedisTopology, commandTimeoutMs: nu
       // A primary that moved a slot or died: ask again after the cluster settles, a few times.
       retryDelayOnFailover: 200,
       retryDelayOnClusterDown: 200,
-      redisOptions: { maxRetriesPerRequest: 1, commandTimeout: commandTimeoutMs, connectTimeout: 2000, password: topology.password },
+      // Every node the cluster names gets the password and TLS, not only the seeds.
+      redisOptions: { maxRetriesPerRequest: 1, commandTimeout: commandTimeoutMs, connectTimeout: 2000, password: topology.password, ...tls },
     })
   }
   return new RedisClient({
@@ -45,6 +51,9 @@ export async function connectRedis(topology: RedisTopology, commandTimeoutMs: nu
     sentinels: topology.sentinels.map(hostPort),
     name: topology.name,
     password: topology.password,
+    sentinelPassword: topology.sentinelPassword,
+    // TLS to the sentinels and to the primary they name.
+    ...(topology.tls ? { ...tls, sentinelTLS: tls.tls, enableTLSForSentinelMode: true } : {}),
     sentinelRetryStrategy: retryStrategy,
     retryStrategy,
     // A primary demoted by a failover answers READONLY: reconnect, and Sentinel names the new one.

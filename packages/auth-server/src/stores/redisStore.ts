@@ -13,8 +13,8 @@ export type RedisStoreParameters = {
   /** Deadline for one command when this store creates the client. Default 2000 ms. */
   commandTimeoutMs?: number
   /**
-   * Replicas that must hold a revocation and a spent nonce before the answer (Redis `WAIT`), so a
-   * failover to a replica cannot bring either back. Default 1 with Sentinel, else 0. When fewer
+   * Replicas that must hold a revocation and a spent nonce before the answer (Redis `WAIT`, on the node that
+   * holds the key), so a failover to a replica cannot bring either back. Default 1 with Sentinel, else 0. When fewer
    * acknowledge within `commandTimeoutMs`, the call fails with store_unavailable (logout: 503, retried).
    */
   replicasToAcknowledge?: number
@@ -46,8 +46,6 @@ export function redisStore(connection: string | RedisTopology | Redis | Cluster,
   const topology: RedisTopology | undefined = typeof connection === 'string' ? { kind: 'url', url: connection } : 'kind' in connection ? connection : undefined
   const owned = topology !== undefined
   const replicas = parameters.replicasToAcknowledge ?? (topology?.kind === 'sentinel' ? 1 : 0)
-  // WAIT answers for the node it is sent to; a Cluster client would send it to any node.
-  if (replicas > 0 && topology?.kind === 'cluster') throw new TypeError('redisStore: replicasToAcknowledge is not supported on a Redis Cluster')
   // An unhandled 'error' event would crash the process; failures surface per command instead.
   const onError = (): void => {}
   const setup = (redis: RedisClient): RedisClient => {
@@ -58,11 +56,16 @@ export function redisStore(connection: string | RedisTopology | Redis | Cluster,
   // ioredis is imported on first use: a server on the memory store never loads it.
   const client: Promise<RedisClient> = topology ? connectRedis(topology, commandTimeoutMs).then(setup) : Promise.resolve(setup(connection as RedisClient))
   client.catch(() => {})
-  /** Waits until `replicas` replicas hold the writes so far; fewer in time is a store failure. */
-  const replicated = async (redis: RedisClient): Promise<void> => {
+  /**
+   * Waits until `replicas` replicas hold the writes so far on the connection to `key`'s node; fewer in time is a
+   * store failure. WAIT names no key, so a Cluster client would send it to any node: it rides in a pipeline
+   * behind a read of the key, which goes to the node (and connection) that took the write.
+   */
+  const replicated = async (redis: RedisClient, key: string): Promise<void> => {
     if (replicas === 0) return
-    const acknowledged = await (redis as Redis).wait(replicas, commandTimeoutMs)
-    if (acknowledged < replicas) throw new Error(`${acknowledged} of ${replicas} replicas acknowledged`)
+    const [, waited] = (await redis.pipeline().exists(key).wait(replicas, commandTimeoutMs).exec()) ?? []
+    if (!waited || waited[0]) throw waited?.[0] ?? new Error('WAIT was not answered')
+    if (Number(waited[1]) < replicas) throw new Error(`${String(waited[1])} of ${replicas} replicas acknowledged`)
   }
 
   const run = async <T>(operation: (redis: RedisClient, scripts: ScriptCommands) => Promise<T>): Promise<T> => {
@@ -120,7 +123,7 @@ export function redisStore(connection: string | RedisTopology | Redis | Cluster,
     consumeNonce: (nonce: string): Promise<NonceRecord | null> =>
       run(async (redis, scripts) => {
         const value = (await scripts.stardustAuthConsumeNonce(key.nonce(nonce), key.used(nonce), key.all, nonces, nonce)) as string | null
-        if (value) await replicated(redis)
+        if (value) await replicated(redis, key.used(nonce))
         return value ? parse(value) : null
       }),
     revokeToken: (jti: string, expiresAtMs: number): Promise<void> =>
@@ -128,7 +131,7 @@ export function redisStore(connection: string | RedisTopology | Redis | Cluster,
         const ttl = expiresAtMs - Date.now()
         if (ttl > 0) {
           await redis.set(key.revoked(jti), '1', 'PX', ttl)
-          await replicated(redis)
+          await replicated(redis, key.revoked(jti))
         }
       }),
     isTokenRevoked: (jti: string): Promise<boolean> => run(async (redis) => (await redis.exists(key.revoked(jti))) === 1),

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { Redis } from 'ioredis'
 import { freePort } from '@stardust/vitest-config/ports'
 import { spawnUntil, stopProcess } from './spawnUntil.js'
+import { tlsCliArgs, tlsServerArgs, type TlsFiles } from './redisTls.js'
 
 const run = promisify(execFile)
 
@@ -22,42 +23,76 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
 
 /** `INFO`-style answer of one server, or '' when it does not answer. */
 export async function ask(port: number, ...command: string[]): Promise<string> {
-  const { stdout } = await run('redis-cli', ['-p', String(port), ...command])
+  return await askWith([], port, ...command)
+}
+
+/** The same, with redis-cli's connection arguments first (TLS, password). */
+export async function askWith(cli: string[], port: number, ...command: string[]): Promise<string> {
+  const { stdout } = await run('redis-cli', [...cli, '-p', String(port), ...command])
   return stdout
 }
 
-/** A Redis Cluster of three primaries (no replicas) on free loopback ports, with its bus ports free too. */
-export async function startRedisCluster(): Promise<{ nodes: string[]; stop: () => Promise<void> }> {
+export type ClusterOptions = {
+  /** TLS only: every node listens on TLS and talks TLS to the others. */
+  tls?: TlsFiles
+  /** `requirepass` (and `masterauth`) of every node. */
+  password?: string
+  /** A replica per primary (three more servers). */
+  replicas?: boolean
+}
+
+export type RedisCluster = {
+  nodes: string[]
+  /** Each primary's port and its replica's process (with `replicas`). */
+  primaries: { port: number; replica?: { port: number; process: ChildProcess } }[]
+  /** redis-cli's arguments to reach a node (TLS, password). */
+  cli: string[]
+  stop: () => Promise<void>
+}
+
+/** A Redis Cluster of three primaries (and with `replicas` one replica each) on free loopback ports, with its bus ports free too. */
+export async function startRedisCluster({ tls, password, replicas = false }: ClusterOptions = {}): Promise<RedisCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stardust-cluster-'))
-  const children: ChildProcess[] = []
+  const children = new Map<number, ChildProcess>()
   const ports: number[] = []
+  const cli = [...(tls ? tlsCliArgs(tls) : []), ...(password ? ['-a', password, '--no-auth-warning'] : [])]
+  const stopAll = async () => {
+    await Promise.all([...children.values()].map(stopProcess))
+    rmSync(dir, { recursive: true, force: true })
+  }
   try {
-    for (let index = 0; index < 3; index++) {
+    for (let index = 0; index < (replicas ? 6 : 3); index++) {
       const port = await freePort()
       const bus = await freePort()
       ports.push(port)
-      children.push(
+      const listen = tls ? [...tlsServerArgs(tls, port), '--tls-cluster', 'yes'] : ['--port', String(port)]
+      const auth = password ? ['--requirepass', password, '--masterauth', password] : []
+      children.set(
+        port,
         await spawnUntil(
           'redis-server',
-          ['--port', String(port), '--cluster-port', String(bus), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`,
+          [...listen, ...auth, '--cluster-port', String(bus), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`,
             '--cluster-node-timeout', '2000', '--dir', dir, '--save', '', '--appendonly', 'no'],
           /Ready to accept connections/,
         ),
       )
     }
-    await run('redis-cli', ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes'])
-    for (const port of ports) await until(`cluster state ok on ${port}`, async () => (await ask(port, 'cluster', 'info')).includes('cluster_state:ok'))
+    await run('redis-cli', [...cli, '--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', replicas ? '1' : '0', '--cluster-yes'])
+    for (const port of ports) await until(`cluster state ok on ${port}`, async () => (await askWith(cli, port, 'cluster', 'info')).includes('cluster_state:ok'))
+    // CLUSTER NODES: `<id> <ip:port@bus> <flags> <primary id or -> …` per node.
+    const table = (await askWith(cli, ports[0]!, 'cluster', 'nodes')).trim().split('\n').map((line) => line.split(' '))
+    const portOf = (address: string) => Number(address.split('@')[0]!.split(':').pop())
+    const primaries = table
+      .filter((fields) => fields[2]!.includes('master'))
+      .map(([id, address]) => {
+        const replica = table.find((fields) => fields[3] === id)
+        return { port: portOf(address!), ...(replica ? { replica: { port: portOf(replica[1]!), process: children.get(portOf(replica[1]!))! } } : {}) }
+      })
+    if (replicas) for (const port of ports) await until(`replica links up on ${port}`, async () => !(await askWith(cli, port, 'info', 'replication')).includes('master_link_status:down'))
+    return { nodes: primaries.map(({ port }) => `127.0.0.1:${port}`), primaries, cli, stop: stopAll }
   } catch (error) {
-    await Promise.all(children.map(stopProcess))
-    rmSync(dir, { recursive: true, force: true })
+    await stopAll()
     throw error
-  }
-  return {
-    nodes: ports.map((port) => `127.0.0.1:${port}`),
-    stop: async () => {
-      await Promise.all(children.map(stopProcess))
-      rmSync(dir, { recursive: true, force: true })
-    },
   }
 }
 

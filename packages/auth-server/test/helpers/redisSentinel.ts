@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '@stardust/vitest-config/ports'
-import { ask, until } from './redisCluster.js'
+import { askWith, until } from './redisCluster.js'
+import { tlsCliArgs, tlsServerArgs, type TlsFiles } from './redisTls.js'
 import { spawnUntil, stopProcess } from './spawnUntil.js'
 
 export const SENTINEL_NAME = 'stardust'
@@ -19,15 +20,31 @@ export type SentinelSet = {
   stop: () => Promise<void>
 }
 
+export type SentinelOptions = {
+  /** TLS only, for the servers and the sentinels. */
+  tls?: TlsFiles
+  /** The servers' `requirepass` (and `masterauth`; the sentinels' `auth-pass`). */
+  password?: string
+  /** The sentinels' own `requirepass`. */
+  sentinelPassword?: string
+}
+
 /**
  * A primary, two replicas and three sentinels (quorum 2) on free loopback ports, tuned to fail over
  * within a few seconds: the primary is judged down after 1 s without an answer.
  */
-export async function startSentinelSet(): Promise<SentinelSet> {
+export async function startSentinelSet({ tls, password, sentinelPassword }: SentinelOptions = {}): Promise<SentinelSet> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stardust-sentinel-'))
   const children: ChildProcess[] = []
+  const tlsCli = tls ? tlsCliArgs(tls) : []
+  const ask = (port: number, ...command: string[]) => askWith([...tlsCli, ...(password ? ['-a', password, '--no-auth-warning'] : [])], port, ...command)
+  const askSentinel = (port: number, ...command: string[]) => askWith([...tlsCli, ...(sentinelPassword ? ['-a', sentinelPassword, '--no-auth-warning'] : [])], port, ...command)
   const server = async (port: number, extra: string[] = []) =>
-    await spawnUntil('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra], /Ready to accept connections/)
+    await spawnUntil(
+      'redis-server',
+      [...(tls ? tlsServerArgs(tls, port) : ['--port', String(port)]), ...(password ? ['--requirepass', password, '--masterauth', password] : []), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra],
+      /Ready to accept connections/,
+    )
   const stopAll = async () => {
     await Promise.all(children.map(stopProcess))
     rmSync(dir, { recursive: true, force: true })
@@ -49,13 +66,17 @@ export async function startSentinelSet(): Promise<SentinelSet> {
       writeFileSync(
         file,
         [
-          `port ${port}`,
+          ...(tls
+            ? ['port 0', `tls-port ${port}`, `tls-cert-file ${tls.cert}`, `tls-key-file ${tls.key}`, `tls-ca-cert-file ${tls.ca}`, 'tls-auth-clients no', 'tls-replication yes']
+            : [`port ${port}`]),
+          ...(sentinelPassword ? [`requirepass ${sentinelPassword}`, `sentinel sentinel-pass ${sentinelPassword}`] : []),
           'bind 127.0.0.1',
           `dir ${dir}`,
           `sentinel monitor ${SENTINEL_NAME} 127.0.0.1 ${primaryPort} 2`,
           `sentinel down-after-milliseconds ${SENTINEL_NAME} 1000`,
           `sentinel failover-timeout ${SENTINEL_NAME} 5000`,
           `sentinel parallel-syncs ${SENTINEL_NAME} 1`,
+          ...(password ? [`sentinel auth-pass ${SENTINEL_NAME} ${password}`] : []),
           '',
         ].join('\n'),
       )
@@ -64,8 +85,8 @@ export async function startSentinelSet(): Promise<SentinelSet> {
     // Ready for a failover once every sentinel knows both replicas and the two other sentinels.
     for (const port of sentinelPorts) {
       await until(`sentinel ${port} knowing the replicas and its peers`, async () => {
-        const replicas = await ask(port, 'sentinel', 'replicas', SENTINEL_NAME)
-        const peers = await ask(port, 'sentinel', 'sentinels', SENTINEL_NAME)
+        const replicas = await askSentinel(port, 'sentinel', 'replicas', SENTINEL_NAME)
+        const peers = await askSentinel(port, 'sentinel', 'sentinels', SENTINEL_NAME)
         return replicaPorts.every((replica) => replicas.includes(String(replica))) && peers.split('\n').filter((line) => line === 'runid').length === 2
       })
     }
@@ -78,7 +99,7 @@ export async function startSentinelSet(): Promise<SentinelSet> {
         until(
           'the failover',
           async () => {
-            const named = await ask(sentinelPorts[0]!, 'sentinel', 'get-master-addr-by-name', SENTINEL_NAME)
+            const named = await askSentinel(sentinelPorts[0]!, 'sentinel', 'get-master-addr-by-name', SENTINEL_NAME)
             return replicaPorts.some((port) => named.includes(String(port)))
           },
           30_000,

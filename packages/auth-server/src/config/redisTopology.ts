@@ -1,0 +1,13 @@
+import type { RedisTopology } from '../stores/redisConnection.js'
+import type { AuthServerConfigInput } from './schema.js'
+
+/**
+ * The Redis a configuration names (a Cluster, a primary through Sentinel, or one server by URL), or undefined
+ * for the memory store: the sign-in store connects to it, and so does the site's readiness check.
+ */
+export function redisTopologyOf(config: Pick<AuthServerConfigInput, 'redisUrl' | 'redisCluster' | 'redisSentinel' | 'redisPassword' | 'redisSentinelPassword' | 'redisTls'>): RedisTopology | undefined {
+  const { redisPassword: password, redisTls: tls } = config
+  if (config.redisCluster) return { kind: 'cluster', nodes: config.redisCluster, password, tls }
+  if (config.redisSentinel) return { kind: 'sentinel', ...config.redisSentinel, password, sentinelPassword: config.redisSentinelPassword, tls }
+  return config.redisUrl ? { kind: 'url', url: config.redisUrl, tls } : undefined
+}
