@@ -13,4 +13,4 @@ const config = mergeConfig(
 )
 
 // These point the server's modules at services of their own through process.env before importing them.
-export default withIsolatedFiles(config, ['src/server/health/readiness.test.ts', 'src/server/observability/metrics.test.ts'])
+export default withIsolatedFiles(config, ['src/server/health/readiness.test.ts', 'src/server/health/readinessThread.test.ts', 'src/server/observability/metrics.test.ts'])

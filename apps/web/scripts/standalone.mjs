@@ -4,10 +4,11 @@
 // ledger's committed migrations where the bundled @stardust/rewards-server looks for them (its
 // package folder under the tracing root), since no import names those files.
 // Run from apps/web: `node scripts/standalone.mjs` (the build script does).
-import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { developmentParts } from './developmentParts.mjs'
+import { linkServerPackages } from './serverPackages.mjs'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.join(web, process.env.NEXT_DIST_DIR || '.next')
@@ -30,19 +31,12 @@ if (existsSync(path.join(web, 'public'))) cpSync(path.join(web, 'public'), path.
 const migrations = path.join('packages', 'rewards-server', 'drizzle')
 cpSync(path.join(web, '..', '..', migrations), path.join(distDir, 'standalone', migrations), { recursive: true })
 cpSync(path.join(web, 'server'), path.join(app, 'server'), { recursive: true, filter: (source) => !/\.test\.[mc]?[jt]s$/.test(source) })
-// server/*.mjs import two packages themselves (logger.mjs: pino; serverMetrics.mjs: prom-client), which Node looks
-// for from server/: link each to the copy Next traced into the folder for the bundle (the same version, the site's).
+// server/*.mjs import packages themselves (pino, prom-client, pg, ioredis): linked beside them (serverPackages.mjs).
 const repoRoot = path.join(web, '..', '..')
-for (const name of ['pino', 'prom-client']) {
-  const traced = path.join(distDir, 'standalone', path.relative(repoRoot, realpathSync(path.join(web, 'node_modules', name))))
-  if (!existsSync(path.join(traced, 'package.json'))) {
-    console.error(`standalone: ${name}, which server/ imports, was not traced into ${path.relative(web, distDir)}/standalone`)
-    process.exit(1)
-  }
-  const link = path.join(app, 'node_modules', name)
-  mkdirSync(path.dirname(link), { recursive: true })
-  rmSync(link, { force: true })
-  symlinkSync(path.relative(path.dirname(link), traced), link)
+const missing = await linkServerPackages({ web, repoRoot, standalone: path.join(distDir, 'standalone'), app })
+if (missing.length > 0) {
+  console.error(`standalone: ${missing.join('; ')}`)
+  process.exit(1)
 }
 // Nothing of the development database or the local chain is served or shipped (see developmentParts.mjs).
 const development = developmentParts({ distDir, publicDir: path.join(web, 'public') })

@@ -4,7 +4,8 @@
 //  - calls the product API's route handlers itself, without Next's router (directApi.mjs),
 //  - admits at most STARDUST_MAX_IN_FLIGHT requests at once and answers the overflow 503 with
 //    Retry-After (gate.mjs); health, metrics and static files never wait,
-//  - stops gracefully on SIGTERM or SIGINT (stop.mjs).
+//  - stops gracefully on SIGTERM or SIGINT (stop.mjs),
+//  - has readiness check PostgreSQL and Redis on a thread of their own (readinessWorker.mjs).
 // PORT (3000) and HOST (0.0.0.0) say where it listens.
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -18,6 +19,7 @@ import { readServerSettings, SETTINGS_KEY, SettingsError } from './settings.mjs'
 import { markProductionServer, stampSocketAddress } from './socketAddress.mjs'
 import { createStopper } from './stop.mjs'
 import { printLine } from './plainLine.mjs'
+import { READINESS_WORKER_KEY } from './readinessState.mjs'
 
 /**
  * Paths that never wait for a slot: readiness and liveness must answer under load, and the metrics scrape
@@ -38,8 +40,9 @@ async function main() {
     printLine(`Server setup failed: ${error.message}`)
     process.exit(1)
   }
-  // The site's code in this process reads the settings as read here (its metrics name the gate's limits).
-  Object.assign(globalThis, { [SETTINGS_KEY]: settings })
+  // The site's code in this process reads the settings as read here (its metrics name the gate's limits), and
+  // starts readiness's checks on a thread of their own from this file (readinessWorker.mjs).
+  Object.assign(globalThis, { [SETTINGS_KEY]: settings, [READINESS_WORKER_KEY]: { file: fileURLToPath(new URL('./readinessWorker.mjs', import.meta.url)) } })
   process.env.NODE_ENV ??= 'production'
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   process.chdir(dir)

@@ -8,6 +8,7 @@ import { getServerPublicClient } from '@/server/serverClients'
 import type { HealthCheck } from './healthReport'
 import type { ProbeResult } from './probe'
 import { claimRootChecks } from './claimRootChecks'
+import { readinessThread, threadCheck } from './readinessThread'
 import { CHAIN_CHECK_FRESH_MS, siteProbe } from './siteProbe'
 import { redisConfigured } from '@/server/config/deploymentMode'
 import { serverConfig } from '@/server/config/serverConfig'
@@ -64,7 +65,10 @@ function rpcChecks(): Promise<HealthCheck>[] {
 
 /** Every check of the site, each within its time limit (a hung dependency is down, not a hung answer). */
 export async function siteChecks(env: Record<string, string | undefined> = serverConfig().env): Promise<HealthCheck[]> {
-  // With Redis configured the sign-in store is Redis: read through the auth server's own connection.
-  const redis = redisConfigured(env) ? [siteProbe()('redis', () => getAuthServer().checkStore()).then((result) => fromProbe('redis', result))] : []
-  return await Promise.all([databaseCheck(env), ...redis, ...rpcChecks(), claimRootChecks()]).then((checks) => checks.flat())
+  // Under the production server PostgreSQL and Redis are checked on a thread of their own (readinessThread.ts).
+  const thread = readinessThread(env)
+  const database = thread?.watched.has('database') ? threadCheck(thread, 'database') : databaseCheck(env)
+  // With Redis configured the sign-in store is Redis: without the thread, read through the auth server's own connection.
+  const redis = !redisConfigured(env) ? [] : [thread?.watched.has('redis') ? threadCheck(thread, 'redis') : siteProbe()('redis', () => getAuthServer().checkStore()).then((result) => fromProbe('redis', result))]
+  return await Promise.all([database, ...redis, ...rpcChecks(), claimRootChecks()]).then((checks) => checks.flat())
 }
