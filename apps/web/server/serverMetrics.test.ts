@@ -65,6 +65,11 @@ describe('the production server\'s metrics', () => {
     expect(value(after, 'stardust_http_request_duration_seconds_count{route="/api/v1/stardust/leaderboard",status="200"}')).toBeGreaterThan(0)
     expect(value(after, 'stardust_gate_admitted_total')).toBeGreaterThan(value(before, 'stardust_gate_admitted_total'))
   })
+
+  test('behavior: stardust_build_info names the commit the build was made from, never "unknown"', async () => {
+    const text = await scrape().then((answer) => answer.text())
+    expect(text).toMatch(/^stardust_build_info\{version="[^"]+",commit="[0-9a-f]{12}"\} 1$/m)
+  })
 })
 
 describe('the alerting rules and the dashboard', () => {

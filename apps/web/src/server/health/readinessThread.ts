@@ -3,6 +3,7 @@ import { redisTopologyOf } from '@stardust/auth-server'
 import { createStateWords, DEPENDENCIES, READINESS_WORKER_KEY, readState, type DependencyResult, type ReadinessWorkerFile } from '../../../server/readinessState.mjs'
 import { loadSiteAuthConfig } from '@/server/authServer'
 import { closeOnStop } from '@/server/onStop'
+import { logger } from '@/server/observability/logger'
 import type { HealthCheck } from './healthReport'
 import { logDependencyState } from './siteProbe'
 
@@ -32,9 +33,9 @@ export function readinessThread(env: Record<string, string | undefined>): Thread
   const worker = new Worker(published.file, {
     workerData: { words, databaseUrl, redis, everyMs: THREAD_CHECK_EVERY_MS, timeoutMs: THREAD_CHECK_TIMEOUT_MS, modules: published.modules },
   })
-  // The thread never keeps the process alive; a failed thread reads as no results (down), never as a crash.
+  // The thread never keeps the process alive; a failed thread reads as no results (down, logged), never as a crash.
   worker.unref()
-  worker.on('error', () => {})
+  worker.on('error', (error) => logger().error({ event: 'readiness_thread_failed', err: error }, 'the readiness checks\' thread failed'))
   const watched = new Set<Dependency>([...(databaseUrl ? ['database' as const] : []), ...(redis ? ['redis' as const] : [])])
   const thread: Thread = { words, worker, watched, last: new Map() }
   holder.__stardustReadinessThread = thread
@@ -49,11 +50,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * A dependency's state as the thread last found it; down while it has no fresh result. Right after the thread
- * starts it waits for the first result (at most a check's time limit), so the first poll is not a 503.
+ * starts it waits for the first result, so the first poll is not a 503.
  */
 export async function threadCheck(thread: Thread, name: Dependency): Promise<HealthCheck> {
   const index = DEPENDENCIES.indexOf(name)
-  for (const waitUntil = Date.now() + THREAD_CHECK_TIMEOUT_MS + THREAD_CHECK_EVERY_MS; !readState(thread.words, index) && Date.now() < waitUntil; ) await sleep(20)
+  // The thread's start (loading its clients) and a first check bounded by its time limit.
+  for (const waitUntil = Date.now() + THREAD_CHECK_TIMEOUT_MS + 2_000; !readState(thread.words, index) && Date.now() < waitUntil; ) await sleep(20)
   const result: DependencyResult | undefined = readState(thread.words, index)
   const now = Date.now()
   const fresh = result !== undefined && now - result.checkedAt < STALE_MS
