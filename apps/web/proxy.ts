@@ -4,18 +4,22 @@ import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { localePath, splitLocale } from '@/i18n/paths'
 import { LOCALE_COOKIE } from '@/i18n/storage'
+import { perRequestPolicy } from '@/csp/perRequestPolicy'
 
 /**
  * Languages at the door (docs/architecture.md, Languages). A prefixed path (/es/stake) is served as it is.
  * An English path (/stake) is English's own: a first page view goes to the remembered language (the
  * `locale` cookie) or else the Accept-Language one, and is otherwise served from the prerendered /en pages.
+ * A page rendered per request also gets its Content-Security-Policy here, with a fresh nonce (src/csp).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (splitLocale(pathname).prefixed) return NextResponse.next()
+  const csp = perRequestPolicy(request, pathname)
+  const next = () => (csp ? csp.apply(NextResponse.next({ request: csp.request })) : NextResponse.next())
+  if (splitLocale(pathname).prefixed) return next()
   // /en/... is where English is prerendered: the rewrite below lands there (and the proxy sees it again).
   // Typed by hand it serves the same English page, whose canonical address is the one without the prefix.
-  if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) return NextResponse.next()
+  if (pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`)) return next()
   // Only a page view is sent elsewhere; the router's own requests (RSC, prefetch) come from a page already in its language.
   const pageView = request.method === 'GET' && !request.headers.has('rsc') && !request.headers.has('next-router-prefetch')
   if (pageView) {
@@ -30,7 +34,7 @@ export function proxy(request: NextRequest) {
   }
   const url = request.nextUrl.clone()
   url.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`
-  const response = NextResponse.rewrite(url)
+  const response = csp ? csp.apply(NextResponse.rewrite(url, { request: csp.request })) : NextResponse.rewrite(url)
   // The same address answers in another language to another visitor: no shared cache may mix them.
   response.headers.set('Vary', 'Accept-Language, Cookie')
   return response

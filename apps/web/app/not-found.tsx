@@ -1,10 +1,14 @@
 import './styles/base.css'
+import { TrustedTypesScript } from '@/csp/TrustedTypesScript'
 import { TEXTS } from '@/texts'
 
 /** The 404 of an address outside the pages (the proxy rewrites every page address into app/[locale]). */
 export default function GlobalNotFound() {
   return (
     <html lang="en" data-theme="dark">
+      <head>
+        <TrustedTypesScript />
+      </head>
       <body>
         <main id="main" className="bare-page">
           <title>{TEXTS.notFound.title}</title>

@@ -54,7 +54,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
   console.log('building the site and the empty baseline app (same next) ...')
-  if (process.env.BENCH_SKIP_BUILD !== '1') await run(process.execPath, [nextBin, 'build'], web, E2E_RPC_ENV)
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    await run(process.execPath, [nextBin, 'build'], web, E2E_RPC_ENV)
+    // The per-route CSP hashes, as the build script adds them: without them every inline script is refused.
+    await run(process.execPath, [join(web, 'scripts/cspHashes.mjs')], web)
+  }
   await run(process.execPath, [nextBin, 'build', emptyApp], web)
   await run(process.execPath, [nextBin, 'build', quickstartApp], web)
 

@@ -48,6 +48,13 @@ export const test = base.extend<Fixtures>({
       context.on('request', (request) => {
         if (leavesMachine(request.url())) problems.external.push(request.url())
       })
+      // Every Content-Security-Policy violation (enforced or report-only) is a console error, so every
+      // spec also proves its pages run under the policy with none (e2e/csp for the policy itself).
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation (${event.disposition}): ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+        ),
+      )
       for (const page of context.pages()) watch(page, problems)
       context.on('page', (page) => watch(page, problems))
       await use(problems)

@@ -5,11 +5,13 @@
 //  - admits at most STARDUST_MAX_IN_FLIGHT requests at once and answers the overflow 503 with
 //    Retry-After (gate.mjs); health, metrics and static files never wait,
 //  - stops gracefully on SIGTERM or SIGINT (stop.mjs),
-//  - has readiness check PostgreSQL and Redis on a thread of their own (readinessWorker.mjs).
+//  - has readiness check PostgreSQL and Redis on a thread of their own (readinessWorker.mjs),
+//  - with STARDUST_CSP_REPORT_ONLY=1, sends the Content-Security-Policy as report-only (cspReportOnly.mjs).
 // PORT (3000) and HOST (0.0.0.0) say where it listens.
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cspReportOnly, sendPolicyReportOnly } from './cspReportOnly.mjs'
 import { directApiHandler, loadHeaderRules, serveDirect } from './directApi.mjs'
 import { createGate } from './gate.mjs'
 import { createServerMetrics } from './serverMetrics.mjs'
@@ -51,12 +53,15 @@ async function main() {
   const gate = createGate(settings)
   const metrics = createServerMetrics(gate, settings)
   const headerRules = loadHeaderRules(dir, process.env.NEXT_DIST_DIR || '.next')
+  const reportOnly = cspReportOnly(process.env)
+  if (reportOnly) log('STARDUST_CSP_REPORT_ONLY=1: the Content-Security-Policy reports violations and blocks nothing')
   let origin = ''
 
   const server = createServer((req, res) => {
     if (!stopper.accept(res)) return
     stampSocketAddress(req)
     metrics.timeRequest(req, res)
+    if (reportOnly) sendPolicyReportOnly(res)
     const run = () => {
       const api = directApiHandler(req)
       if (api) return void serveDirect(api, req, res, { origin, headerRules })

@@ -1,6 +1,7 @@
 import { ThemeScript } from '@stardust/ui/server'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { TrustedTypesScript } from '@/csp/TrustedTypesScript'
 import { I18nProvider } from '@/i18n/I18nProvider'
 import { direction, LOCALES } from '@/i18n/locales'
 import { localeSegment } from '@/i18n/paths'
@@ -62,6 +63,8 @@ export default async function LocaleLayout({ children, params }: Params & { chil
     // The theme script sets data-theme before the first paint; React must not fight it.
     <html lang={locale} dir={direction(locale)} data-theme="dark" suppressHydrationWarning>
       <head>
+        {/* First: the Trusted Types policy every later script goes through. */}
+        <TrustedTypesScript />
         <ThemeScript />
       </head>
       <body>

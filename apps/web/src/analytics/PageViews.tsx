@@ -19,8 +19,8 @@ function PageViewReporter() {
 export type PageViewsProps = { gaId?: string | undefined }
 
 /**
- * One page view per route change. With `gaId` (NEXT_PUBLIC_GA_ID) GA4 loads through
- * @next/third-parties; without it nothing leaves the browser and no GA code is downloaded.
+ * One page view per route change. With `gaId` (NEXT_PUBLIC_GA_ID) GA4's loader is added
+ * (GoogleAnalyticsSink); without it nothing leaves the browser and no GA code is downloaded.
  */
 export function PageViews({ gaId }: PageViewsProps) {
   return (

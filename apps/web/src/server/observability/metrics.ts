@@ -18,6 +18,8 @@ function createSiteMetrics() {
     stardustCredited: new Counter({ name: 'stardust_credited_total', help: 'Stardust credited by finished games', registers }),
     gamesFinished: new Counter({ name: 'stardust_games_finished_total', help: 'Games finished and scored', registers }),
     ready: new Gauge({ name: 'stardust_ready', help: 'Readiness: 1 when the last /api/health answered 200, 0 when 503', registers }),
+    cspReports: new Counter({ name: 'stardust_csp_reports_total', help: 'Requests to /api/csp-report by outcome (accepted, malformed, too_large, rate_limited, bad_method, bad_type)', labelNames: ['outcome'], registers }),
+    cspViolations: new Counter({ name: 'stardust_csp_violations_total', help: 'Content-Security-Policy violations reported by browsers, by directive and disposition (enforce or report)', labelNames: ['directive', 'disposition'], registers }),
     healthCheck: new Gauge({ name: 'stardust_health_check_up', help: 'Each readiness check: 1 ok, 0 down (as of the last poll of /api/health)', labelNames: ['check'], registers }),
     buildInfo: new Gauge({ name: 'stardust_build_info', help: 'The running build: version and commit', labelNames: ['version', 'commit'], registers }),
   }

@@ -1,0 +1,2 @@
+// Types for prerenderedPages.mjs beside it.
+export declare const PRERENDERED_PAGES: readonly string[]
