@@ -5,12 +5,12 @@
 // route whose Content-Security-Policy is the base policy's with that route's hashes in script-src (every
 // language's route, and English's at its unprefixed path too). Unknown paths get the not-found page's
 // hashes (the catch-all rule). Writes .next/csp-routes.json too. The pages proxy.ts gives no nonce
-// (src/csp/prerenderedPages.mjs) must be exactly those prerendered in every language, or the build stops.
+// (src/csp/sitePages.mjs) must be exactly those prerendered in every language, or the build stops.
 // Run from apps/web after `next build` (the build script does), before scripts/standalone.mjs.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PRERENDERED_PAGES } from '../src/csp/prerenderedPages.mjs'
+import { PER_REQUEST_PAGES, PRERENDERED_PAGES } from '../src/csp/sitePages.mjs'
 import { addScriptHashes, hashInlineScripts, pageCoverage, routeRule, withUnprefixedEnglish } from './cspRoutes.mjs'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,13 +39,17 @@ for (const route of Object.keys(prerendered)) {
 }
 // Every page address but the prerendered pages' gets a nonce from proxy.ts, by the list it shares with this
 // step: a listed page must have hashes in every language, and a prerendered one must be listed.
-const coverage = pageCoverage({ appPaths, prerendered, hashed: Object.keys(hashes), prerenderedPages: PRERENDERED_PAGES })
+const coverage = pageCoverage({ appPaths, prerendered, hashed: Object.keys(hashes), prerenderedPages: PRERENDERED_PAGES, perRequestPages: PER_REQUEST_PAGES })
 if (coverage.notPrerendered.length > 0) {
-  console.error(`csp: ${coverage.notPrerendered.join(', ')} in src/csp/prerenderedPages.mjs but not prerendered in every language: its scripts would have neither hashes nor a nonce; take it off the list, or keep the page static`)
+  console.error(`csp: ${coverage.notPrerendered.join(', ')} in src/csp/sitePages.mjs but not prerendered in every language: its scripts would have neither hashes nor a nonce; take it off the list, or keep the page static`)
   process.exit(1)
 }
 if (coverage.unlisted.length > 0) {
-  console.error(`csp: ${coverage.unlisted.join(', ')} prerendered but not in src/csp/prerenderedPages.mjs: list it there (proxy.ts would give it a nonce its prerendered HTML lacks)`)
+  console.error(`csp: ${coverage.unlisted.join(', ')} prerendered but not in src/csp/sitePages.mjs: list it there (proxy.ts would give it a nonce its prerendered HTML lacks)`)
+  process.exit(1)
+}
+if (coverage.perRequestUnlisted.length > 0) {
+  console.error(`csp: ${coverage.perRequestUnlisted.join(', ')} rendered per request but not in src/csp/sitePages.mjs's PER_REQUEST_PAGES: list it there (else its policy is an unknown address's, without Trusted Types)`)
   process.exit(1)
 }
 

@@ -8,4 +8,5 @@ export declare function pageCoverage(build: {
   prerendered: Record<string, { srcRoute?: string | null }>
   hashed: Set<string> | string[]
   prerenderedPages: readonly string[]
-}): { notPrerendered: string[]; unlisted: string[]; locales: string[] }
+  perRequestPages: readonly string[]
+}): { notPrerendered: string[]; unlisted: string[]; perRequestUnlisted: string[]; locales: string[] }

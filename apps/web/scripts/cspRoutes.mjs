@@ -65,20 +65,22 @@ export function withUnprefixedEnglish(hashes) {
 }
 
 /**
- * The pages the CSP would break: one in `prerenderedPages` that is not prerendered in every language (the
- * proxy gives it no nonce, and it has no hashes), and a page (app route ending in /page) prerendered in
- * some language but not listed (the proxy's nonce would replace its hashes; its HTML carries none). A
- * catch-all (the 404 of unknown addresses) is left out: Next renders it per request, with a nonce.
- * @param {{ appPaths: Record<string, string>, prerendered: Record<string, { srcRoute?: string | null }>, hashed: Set<string> | string[], prerenderedPages: readonly string[] }} build
- * @returns {{ notPrerendered: string[], unlisted: string[], locales: string[] }}
+ * The pages the CSP would break (src/csp/sitePages.mjs): one in `prerenderedPages` that is not prerendered in
+ * every language (the proxy gives it no nonce, and it has no hashes); a page (app route ending in /page)
+ * prerendered in some language but not listed there (the proxy's nonce would replace its hashes; its HTML
+ * carries none); and one rendered per request that is not in `perRequestPages` (the proxy would take it for
+ * an unknown address and leave Trusted Types off). A catch-all (the 404 of unknown addresses) is left out.
+ * @param {{ appPaths: Record<string, string>, prerendered: Record<string, { srcRoute?: string | null }>, hashed: Set<string> | string[], prerenderedPages: readonly string[], perRequestPages: readonly string[] }} build
+ * @returns {{ notPrerendered: string[], unlisted: string[], perRequestUnlisted: string[], locales: string[] }}
  */
-export function pageCoverage({ appPaths, prerendered, hashed, prerenderedPages }) {
+export function pageCoverage({ appPaths, prerendered, hashed, prerenderedPages, perRequestPages }) {
   const hashedRoutes = new Set(hashed)
   const locales = Object.entries(prerendered)
     .filter(([, route]) => route.srcRoute === '/[locale]')
     .map(([path]) => path.slice(1))
   const notPrerendered = []
   const unlisted = []
+  const perRequestUnlisted = []
   for (const [entry, route] of Object.entries(appPaths)) {
     if (!entry.endsWith('/page') || route.includes('[...') || !route.startsWith('/[locale]')) continue
     const page = route.slice('/[locale]'.length) || '/'
@@ -86,6 +88,7 @@ export function pageCoverage({ appPaths, prerendered, hashed, prerenderedPages }
     if (prerenderedPages.includes(page)) {
       if (locales.length === 0 || count < locales.length) notPrerendered.push(page)
     } else if (count > 0) unlisted.push(page)
+    else if (!perRequestPages.includes(page)) perRequestUnlisted.push(page)
   }
-  return { notPrerendered, unlisted, locales }
+  return { notPrerendered, unlisted, perRequestUnlisted, locales }
 }

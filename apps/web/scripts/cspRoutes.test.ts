@@ -75,17 +75,21 @@ describe('pageCoverage', () => {
   const prerendered = { ...languages('/[locale]'), ...languages('/[locale]/terms-of-use'), '/_not-found': { srcRoute: '/_not-found' } }
   const hashed = Object.keys(prerendered)
 
-  test('default: the listed pages prerendered in every language, the others per request: nothing to report', () => {
-    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/', '/terms-of-use'] })).toEqual({ notPrerendered: [], unlisted: [], locales: ['en', 'de'] })
+  test('default: the listed pages prerendered in every language, the listed others per request: nothing to report', () => {
+    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/', '/terms-of-use'], perRequestPages: ['/stake'] })).toEqual({ notPrerendered: [], unlisted: [], perRequestUnlisted: [], locales: ['en', 'de'] })
   })
 
   test('behavior: a listed page rendered per request is reported, as is one prerendered in one language only', () => {
-    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/', '/terms-of-use', '/stake'] }).notPrerendered).toEqual(['/stake'])
+    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/', '/terms-of-use', '/stake'], perRequestPages: [] }).notPrerendered).toEqual(['/stake'])
     const oneLanguage = hashed.filter((route) => route !== '/de/terms-of-use')
-    expect(pageCoverage({ appPaths, prerendered, hashed: oneLanguage, prerenderedPages: ['/', '/terms-of-use'] }).notPrerendered).toEqual(['/terms-of-use'])
+    expect(pageCoverage({ appPaths, prerendered, hashed: oneLanguage, prerenderedPages: ['/', '/terms-of-use'], perRequestPages: ['/stake'] }).notPrerendered).toEqual(['/terms-of-use'])
   })
 
   test('behavior: a prerendered page left off the list is reported (the nonce would replace its hashes)', () => {
-    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/'] }).unlisted).toEqual(['/terms-of-use'])
+    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/'], perRequestPages: ['/stake'] }).unlisted).toEqual(['/terms-of-use'])
+  })
+
+  test('behavior: a page rendered per request left off its list is reported (it would be taken for an unknown address)', () => {
+    expect(pageCoverage({ appPaths, prerendered, hashed, prerenderedPages: ['/', '/terms-of-use'], perRequestPages: [] }).perRequestUnlisted).toEqual(['/stake'])
   })
 })

@@ -8,7 +8,7 @@ let constantHashes: string[] | undefined
  * The policy of a page rendered per request: Next's scripts carry `nonce` (Next reads it from the
  * request's own Content-Security-Policy header, which proxy.ts sets), the layout's scripts their hashes.
  */
-export function noncePolicy(nonce: string, env: Record<string, string | undefined> = cspEnv): string {
+export function noncePolicy(nonce: string, { env = cspEnv, trustedTypes = true }: { env?: Record<string, string | undefined>; trustedTypes?: boolean } = {}): string {
   constantHashes ??= siteInlineScriptHashes(env)
-  return contentSecurityPolicy({ dev: false, env, scriptHashes: [`'nonce-${nonce}'`, ...constantHashes], trustedTypes: true })
+  return contentSecurityPolicy({ dev: false, env, scriptHashes: [`'nonce-${nonce}'`, ...constantHashes], trustedTypes })
 }

@@ -9,10 +9,13 @@ describe('perRequestPolicy', () => {
   test('default: a page rendered per request (and the 404 of an unknown address) gets a nonce in every language, on the request and the response alike', () => {
     vi.stubEnv('NODE_ENV', 'production')
     for (const path of ['/stake', '/en/stake', '/de/stake', '/zh-tw/claim-mantle', '/no-such-page', '/de/no-such-page']) {
+      const unknown = path.includes('no-such')
       const csp = perRequestPolicy(request(path), path)
       const policy = csp?.request.headers.get('content-security-policy') ?? ''
       expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' /)
       expect(csp?.request.headers.get('accept')).toBe('text/html')
+      // An unknown address's 404 is Next's error document, without the site's Trusted Types script.
+      expect(policy.includes("require-trusted-types-for 'script'"), path).toBe(!unknown)
       expect(csp?.apply(new Response(null)).headers.get('content-security-policy')).toBe(policy)
     }
   })

@@ -1,2 +1,0 @@
-// Types for prerenderedPages.mjs beside it.
-export declare const PRERENDERED_PAGES: readonly string[]
