@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
+import { themeInitScript } from '@stardust/ui/server'
 import { trustedTypesScript } from './trustedTypesScript'
 
 type Rules = { createScriptURL: (url: string) => string; createHTML: (html: string) => string; createScript?: unknown }
@@ -35,6 +36,15 @@ describe('trustedTypesScript', () => {
     expect(rules.createHTML('[data-rk]{--rk-radius:8px}')).toBe('[data-rk]{--rk-radius:8px}')
     for (const html of ['<img src=x onerror=alert(1)>', 'a{}</style><script>alert(1)</script>', '<svg onload=alert(1)>']) {
       expect(() => rules.createHTML(html), html).toThrow(/markup refused/)
+    }
+  })
+
+  test('behavior: its own text and the theme script\'s hold no markup, so React may set them again by innerHTML', () => {
+    // A change of language renders the root layout in the browser, and React writes the head's inline scripts again.
+    for (const env of [{}, { NEXT_PUBLIC_GA_ID: 'G-TEST' }]) {
+      const { rules } = policyOf(env)
+      expect(rules.createHTML(trustedTypesScript(env))).toBe(trustedTypesScript(env))
+      expect(rules.createHTML(themeInitScript)).toBe(themeInitScript)
     }
   })
 

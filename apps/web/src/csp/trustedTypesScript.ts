@@ -6,7 +6,9 @@
  * stylesheets into <style> by innerHTML); script text is never converted. So under
  * `require-trusted-types-for 'script'` markup written into the page by a string throws.
  * An admitted URL is returned as given: Turbopack finds a loaded chunk by the `src` attribute it wrote.
- * Written as plain ES5 text: it is hashed into the policy (scripts/cspHashes.mjs, siteInlineScripts.ts).
+ * Written as plain ES5 text: it is hashed into the policy (scripts/cspHashes.mjs, siteInlineScripts.ts). Its
+ * text holds no `<` (written \x3c): React sets the head's inline scripts again by innerHTML when a change
+ * of language renders the root layout in the browser, and the policy admits only markup-free HTML.
  */
 export function trustedTypesScript(env: Record<string, string | undefined>): string {
   const gaId = env.NEXT_PUBLIC_GA_ID?.trim()
@@ -17,6 +19,6 @@ export function trustedTypesScript(env: Record<string, string | undefined>): str
     ";t.createPolicy('default',{createScriptURL:function(u){var x=new URL(u,document.baseURI);" +
     "if((x.origin===o&&x.pathname.indexOf('/_next/static/')===0)||x.href===a)return u;" +
     "throw new TypeError('Trusted Types: script URL refused: '+x.origin+x.pathname)}," +
-    "createHTML:function(h){if(String(h).indexOf('<')<0)return h;throw new TypeError('Trusted Types: markup refused')}})})()"
+    "createHTML:function(h){if(String(h).indexOf('\\x3c')===-1)return h;throw new TypeError('Trusted Types: markup refused')}})})()"
   )
 }
