@@ -44,9 +44,42 @@ test('behavior: a script URL from elsewhere, or markup into an HTML sink, is ref
       html: attempt(() => {
         document.createElement('div').innerHTML = '<img src=x>'
       }),
+      scriptMarkup: attempt(() => {
+        document.createElement('div').innerHTML = '<script>window.__ran = 1</script>'
+      }),
+      scriptText: attempt(() => {
+        document.createElement('script').text = 'window.__ran = 1'
+      }),
+      // React's way of making a script element: admitted, and the script never runs, whatever it is given.
+      emptyScript: attempt(() => {
+        const holder = document.createElement('div')
+        holder.innerHTML = '<script></script>'
+        const script = holder.firstChild as HTMLScriptElement
+        script.innerHTML = 'window.__ran = 1'
+        document.body.append(script)
+      }),
     }
   })
   // The policy's own refusal (a TypeError from the default policy) stops each write.
-  expect(outcome).toEqual({ foreignScript: 'TypeError', ownChunk: 'allowed', html: 'TypeError' })
+  expect(outcome).toEqual({ foreignScript: 'TypeError', ownChunk: 'allowed', html: 'TypeError', scriptMarkup: 'TypeError', scriptText: 'TypeError', emptyScript: 'allowed' })
+  expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+  expect(problems.errors.filter((line) => line.startsWith('pageerror'))).toEqual([])
+})
+
+test('behavior: a change of language, which renders the root layout again in the browser, runs under the policy with no violation', async ({ page, problems }) => {
+  // /de/stake → /ar/stake → /stake (a page rendered per request): React makes the head's scripts again.
+  await page.goto('/de/stake')
+  await hydrated(page)
+  for (const [locale, path, lang] of [
+    ['ar', /\/ar\/stake$/, 'ar'],
+    ['en', /\/stake$/, 'en'],
+  ] as const) {
+    await page.locator('[data-testid="locale-switcher"]:visible').first().selectOption(locale)
+    await expect(page).toHaveURL(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Stake' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(violations(problems.errors)).toEqual([])
   expect(problems.errors.filter((line) => line.startsWith('pageerror'))).toEqual([])
 })

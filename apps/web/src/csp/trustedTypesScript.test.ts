@@ -39,6 +39,16 @@ describe('trustedTypesScript', () => {
     }
   })
 
+  test('behavior: exactly the empty script React makes a script element from is admitted; any other script markup is refused', () => {
+    // react-dom creates a script it renders in the browser by writing `<script></script>` into a div: the
+    // parser marks it already started, so it never runs whatever text it is given later.
+    const { rules } = policyOf({})
+    expect(rules.createHTML('<script></script>')).toBe('<script></script>')
+    for (const html of ['<script>alert(1)</script>', '<script src="https://cdn.example/d.js"></script>', '<script></script><img src=x onerror=alert(1)>', ' <script></script>', '<SCRIPT></SCRIPT>']) {
+      expect(() => rules.createHTML(html), html).toThrow(/markup refused/)
+    }
+  })
+
   test('behavior: its own text and the theme script\'s hold no markup, so React may set them again by innerHTML', () => {
     // A change of language renders the root layout in the browser, and React writes the head's inline scripts again.
     for (const env of [{}, { NEXT_PUBLIC_GA_ID: 'G-TEST' }]) {
