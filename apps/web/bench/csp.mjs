@@ -4,13 +4,15 @@
 // (no CSP header rules, no proxy: for a prefixed address the proxy's only work is the nonce). Requests
 // alternate between the two. Printed per page: median time to first byte, HTML bytes, response header
 // bytes, and requests per second at 8 concurrent requests.
-// Run after `pnpm build` (the build script runs scripts/cspHashes.mjs): `node bench/csp.mjs`.
+// Run after `pnpm build` (the build script runs scripts/cspHashes.mjs): `node bench/csp.mjs`; with
+// STARDUST_BENCH_WRITE=1 its rows replace the table in docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@stardust/vitest-config/ports'
+import { recordBench } from '../../../scripts/benchTables.mjs'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const nextBin = path.join(web, 'node_modules/next/dist/bin/next')
@@ -121,6 +123,25 @@ async function main() {
     for (const row of rows) {
       console.log(`${row.page.padEnd(10)} ${row.scheme.padEnd(8)} ${`${row.ttfb.toFixed(1)} ms`.padStart(11)}   ${String(row.html).padStart(10)}   ${String(row.headers).padStart(12)}   ${row.rps.toFixed(1).padStart(10)}`)
     }
+    // One row per figure: the page with its policy, the same page of the same build without it as the anchor.
+    const figures = [
+      ['median time to first byte', (row) => `${row.ttfb.toFixed(1)} ms`],
+      ['HTML bytes', (row) => row.html.toLocaleString('en')],
+      ['response header bytes', (row) => row.headers.toLocaleString('en')],
+      ['requests per second, 8 at a time', (row) => row.rps.toFixed(1)],
+    ]
+    const table = []
+    for (const page of PAGES) {
+      const withPolicy = rows.find((row) => row.page === page && row.kind === 'csp')
+      const without = rows.find((row) => row.page === page && row.kind === 'none')
+      const scheme = withPolicy.scheme === 'nonce' ? 'a nonce per request' : 'build-time hashes'
+      for (const [figure, show] of figures) table.push([`\`${page}\` (${scheme}): ${figure}`, show(withPolicy), `without the policy: ${show(without)}`])
+    }
+    recordBench('web-csp', {
+      command: `\`node apps/web/bench/csp.mjs\` (part of \`pnpm bench\`: one build served twice by \`next start\`, as built and with the policy taken out; ${SAMPLES} alternating requests a page, then 8 at a time for ${THROUGHPUT_MS / 1000} s)`,
+      columns: ['figure', 'with the policy', 'anchor'],
+      rows: table,
+    })
   } finally {
     for (const { child } of Object.values(servers)) child.kill('SIGTERM')
     rmSync(bare, { recursive: true, force: true })
