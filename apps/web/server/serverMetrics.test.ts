@@ -74,22 +74,22 @@ describe('the production server\'s metrics', () => {
 
 describe('the alerting rules and the dashboard', () => {
   test('behavior: promtool checks the rules and passes their unit tests', () => {
-    expect(execFileSync('promtool', ['check', 'rules', 'stardust-alerts.yml'], { cwd: rulesDir, encoding: 'utf8' })).toContain('SUCCESS: 7 rules found')
+    expect(execFileSync('promtool', ['check', 'rules', 'stardust-alerts.yml'], { cwd: rulesDir, encoding: 'utf8' })).toContain('SUCCESS: 8 rules found')
     expect(execFileSync('promtool', ['test', 'rules', 'stardust-alerts.test.yml'], { cwd: rulesDir, encoding: 'utf8' })).toContain('SUCCESS')
   })
 
   test('behavior: each alert has its runbook line in docs/operations.md', () => {
     const runbook = readFileSync(path.join(root, 'docs', 'operations.md'), 'utf8')
     const alerts = [...rules.matchAll(/- alert: (\w+)/g)].map(([, name]) => name!)
-    expect(alerts).toHaveLength(7)
+    expect(alerts).toHaveLength(8)
     expect(alerts.filter((name) => !new RegExp(`^\\| \`${name}\` \\|`, 'm').test(runbook))).toEqual([])
   })
 
   test('behavior: every metric an alert or a panel names is exported by the running server; a misspelt one is caught', async () => {
     const text = await scrape().then((answer) => answer.text())
     const exported = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map(([, name]) => name!))
-    expect(ruleExprs).toHaveLength(7)
-    expect(panelExprs.length).toBeGreaterThan(14)
+    expect(ruleExprs).toHaveLength(8)
+    expect(panelExprs.length).toBeGreaterThan(15)
     for (const expr of [...ruleExprs, ...panelExprs]) expect(metricsIn(expr), expr).not.toEqual([])
     const named = new Set([...ruleExprs, ...panelExprs].flatMap(metricsIn).map(family))
     expect([...named].filter((name) => !exported.has(name))).toEqual([])
