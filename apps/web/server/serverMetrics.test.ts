@@ -95,4 +95,15 @@ describe('the alerting rules and the dashboard', () => {
     expect([...named].filter((name) => !exported.has(name))).toEqual([])
     expect(metricsIn('sum(rate(stardust_gate_shed_totl[5m]))').map(family).filter((name) => !exported.has(name))).toEqual(['stardust_gate_shed_totl'])
   })
+
+  test('behavior: a violation a browser reports to /api/csp-report is counted under the labels the CSP panel groups by', async () => {
+    const series = 'stardust_csp_violations_total{directive="script-src-elem",disposition="enforce"}'
+    const before = value(await scrape().then((answer) => answer.text()), series)
+    const report = { 'csp-report': { 'document-uri': `${site.url}/stake`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/drainer.js', disposition: 'enforce' } }
+    const answer = await fetch(`${site.url}/api/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) })
+    expect(answer.status).toBe(204)
+    expect(value(await scrape().then((text) => text.text()), series)).toBe(before + 1)
+    const cspPanel = panelExprs.find((expr) => expr.includes('stardust_csp_violations_total'))
+    expect(cspPanel).toMatch(/sum by \(directive, disposition\)/)
+  })
 })
