@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { E2E_SERVER_ENV } from './e2e/env'
@@ -47,7 +48,10 @@ export default defineConfig({
   forbidOnly: true,
   globalTeardown: './e2e/serverLogHoldsNoSecret.ts',
   retries: 0,
-  workers: chainWide ? 1 : 2,
+  // The shared run: a worker per core (each test has accounts of its own, e2e/onchain/freshAccount.ts and
+  // devAccounts.ts, and its own sign-in budget, so any number of them can run at once). At least two:
+  // a worker spends much of a test waiting on the server and the chains.
+  workers: chainWide ? 1 : Math.max(2, availableParallelism()),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

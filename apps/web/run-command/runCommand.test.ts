@@ -11,8 +11,8 @@ import { WAITING_MESSAGE } from '../src/server/runCommandReady'
 
 // The README's run command end to end: scripts/dev.mjs (the site's part of `pnpm dev`; the packages are built)
 // starts Stardust Local, deploys and seeds it, and runs `next dev` beside it; then Ctrl-C. On ports, a chain
-// folder, a database folder and a build folder of its own. `pnpm test` runs it last and alone
-// (scripts/test.mjs): its `next dev` rewrites next-env.d.ts, which the site's typecheck reads.
+// folder, a database folder and a build folder of its own. `pnpm test` runs it after the site's
+// typecheck (scripts/test.mjs): its `next dev` rewrites next-env.d.ts, which that typecheck reads.
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 const distDir = '.next-run-command'
 const folders = [mkdtempSync(path.join(tmpdir(), 'run-command-chain-')), mkdtempSync(path.join(tmpdir(), 'run-command-db-'))]
