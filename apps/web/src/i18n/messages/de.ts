@@ -438,6 +438,7 @@ export const de: Messages = {
     address: 'Ihre Adresse: {address}',
     chain: 'Netzwerk: {chain}',
     expiry: 'Die Anmeldung gilt nur eine begrenzte Zeit, danach signieren Sie eine neue Nachricht.',
+    validUntil: 'Diese Nachricht ist gültig bis {time}.',
     allows: 'Mit der Signatur belegen Sie nur, dass Ihnen diese Adresse gehört, damit diese Seite Sie anmelden kann.',
     noFunds: 'Es ist keine Transaktion: Es werden keine Mittel bewegt, keine Token freigegeben und keine Gebühren fällig.',
   },

@@ -473,6 +473,7 @@ export const en = {
     address: 'Your address: {address}',
     chain: 'Network: {chain}',
     expiry: 'The sign-in is valid for a limited time, then you sign a new message.',
+    validUntil: 'This message is valid until {time}.',
     allows: 'Signing it only proves that you hold this address, so this site can sign you in.',
     noFunds: 'It is not a transaction: it moves no funds, approves no tokens and costs no fee.',
   },

@@ -438,6 +438,7 @@ export const es419: Messages = {
     address: 'Tu dirección: {address}',
     chain: 'Red: {chain}',
     expiry: 'La sesión vale por un tiempo limitado; después firmas un mensaje nuevo.',
+    validUntil: 'Este mensaje es válido hasta {time}.',
     allows: 'Firmarlo solo demuestra que esta dirección es tuya, para que este sitio pueda iniciar tu sesión.',
     noFunds: 'No es una transacción: no mueve fondos, no aprueba tokens y no cuesta comisión.',
   },

@@ -438,6 +438,7 @@ export const fr: Messages = {
     address: 'Votre adresse : {address}',
     chain: 'Réseau : {chain}',
     expiry: 'L’identification vaut pour une durée limitée ; ensuite, vous signez un nouveau message.',
+    validUntil: 'Ce message est valable jusqu’au {time}.',
     allows: 'Le signer prouve seulement que cette adresse est à vous, pour que ce site puisse vous identifier.',
     noFunds: 'Ce n’est pas une transaction : cela ne déplace aucun fonds, n’approuve aucun jeton et ne coûte aucuns frais.',
   },

@@ -438,6 +438,7 @@ export const id: Messages = {
     address: 'Alamat Anda: {address}',
     chain: 'Jaringan: {chain}',
     expiry: 'Sesi masuk berlaku untuk waktu terbatas, setelah itu Anda menandatangani pesan baru.',
+    validUntil: 'Pesan ini berlaku hingga {time}.',
     allows: 'Menandatanganinya hanya membuktikan bahwa alamat ini milik Anda, agar situs ini dapat memasukkan Anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak menyetujui token, dan tidak memakan biaya.',
   },

@@ -438,6 +438,7 @@ export const ms: Messages = {
     address: 'Alamat anda: {address}',
     chain: 'Rangkaian: {chain}',
     expiry: 'Log masuk sah untuk masa terhad, selepas itu anda menandatangani mesej baharu.',
+    validUntil: 'Mesej ini sah sehingga {time}.',
     allows: 'Menandatanganinya hanya membuktikan bahawa alamat ini milik anda, supaya laman ini boleh melog masuk anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak meluluskan token, dan tidak dikenakan yuran.',
   },

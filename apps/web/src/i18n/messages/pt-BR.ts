@@ -438,6 +438,7 @@ export const ptBR: Messages = {
     address: 'Seu endereço: {address}',
     chain: 'Rede: {chain}',
     expiry: 'O login vale por tempo limitado; depois você assina uma nova mensagem.',
+    validUntil: 'Esta mensagem é válida até {time}.',
     allows: 'Assinar só prova que este endereço é seu, para que este site possa fazer seu login.',
     noFunds: 'Não é uma transação: não move fundos, não aprova tokens e não custa taxa.',
   },

@@ -438,6 +438,7 @@ export const tr: Messages = {
     address: 'Adresiniz: {address}',
     chain: 'Ağ: {chain}',
     expiry: 'Giriş sınırlı bir süre geçerlidir, ardından yeni bir mesaj imzalarsınız.',
+    validUntil: 'Bu mesaj {time} tarihine kadar geçerlidir.',
     allows: 'İmzalamak yalnızca bu adresin size ait olduğunu kanıtlar; böylece bu site girişinizi yapabilir.',
     noFunds: 'Bu bir işlem değildir: fon taşımaz, token onaylamaz ve ücret almaz.',
   },

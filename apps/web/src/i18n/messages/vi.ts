@@ -438,6 +438,7 @@ export const vi: Messages = {
     address: 'Địa chỉ của bạn: {address}',
     chain: 'Mạng: {chain}',
     expiry: 'Phiên đăng nhập chỉ có hiệu lực trong thời gian giới hạn, sau đó bạn ký một tin nhắn mới.',
+    validUntil: 'Tin nhắn này có hiệu lực đến {time}.',
     allows: 'Việc ký chỉ chứng minh địa chỉ này là của bạn, để trang này có thể đăng nhập cho bạn.',
     noFunds: 'Đây không phải giao dịch: không chuyển tiền, không phê duyệt token và không tốn phí.',
   },

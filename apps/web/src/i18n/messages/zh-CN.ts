@@ -438,6 +438,7 @@ export const zhCN: Messages = {
     address: '您的地址：{address}',
     chain: '网络：{chain}',
     expiry: '登录仅在有限时间内有效，之后需签署新消息。',
+    validUntil: '此消息有效期至 {time}。',
     allows: '签名只证明这个地址属于您，以便本网站为您登录。',
     noFunds: '这不是交易：不会转移任何资金，不会授权任何代币，也不收取任何费用。',
   },

@@ -438,6 +438,7 @@ export const zhHK: Messages = {
     address: '你的地址：{address}',
     chain: '網絡：{chain}',
     expiry: '登入只在有限時間內有效，之後需簽署新訊息。',
+    validUntil: '此訊息有效至 {time}。',
     allows: '簽署只證明這個地址屬於你，讓本網站可以為你登入。',
     noFunds: '這不是交易：不會轉移任何資金、不會授權任何代幣，也不收取任何費用。',
   },
