@@ -8,15 +8,31 @@ import { useLocale, useMessages } from '@/i18n/I18nProvider'
 import { listedChainName } from '@/wallet/siteChains'
 import { explainMessage } from './explainMessage'
 
-/** RainbowKit's sign-in dialog, found by its 'Sign message' button: the explanation goes inside, under it. */
+/** RainbowKit's sign-in dialog, found by its 'Sign message' button. */
 const SIGN_BUTTON = '[data-testid="rk-auth-message-button"]'
 
-/** A catalog text with its placeholders filled by elements (an address or a domain kept left to right in any language). */
+/**
+ * Where the explanation goes: in the dialog's card, between RainbowKit's words and its buttons (what you sign,
+ * before you sign it). The buttons' box is the smallest one holding 'Sign message' and the dialog's last button
+ * (Cancel); RainbowKit gives it no name of its own.
+ */
+function buttonsBox(): HTMLElement | null {
+  const button = document.querySelector<HTMLElement>(SIGN_BUTTON)
+  const dialog = button?.closest('[role="document"]')
+  const buttons = dialog?.querySelectorAll('button')
+  const cancel = buttons?.[buttons.length - 1]
+  if (!button || !cancel || cancel === button) return null
+  let box = button.parentElement
+  while (box && box !== dialog && !box.contains(cancel)) box = box.parentElement
+  return box && box !== dialog && box.parentElement ? box : null
+}
+
+/** A catalog text with its placeholders filled by elements (an address or a domain kept left to right in any language; the time isolated, in the language's own order). */
 function fillNodes(message: string, values: Record<string, ReactNode>): ReactNode[] {
   return message.split(/\{(\w+)\}/).map((part, i) => <Fragment key={i}>{i % 2 === 1 ? values[part] : part}</Fragment>)
 }
 
-/** The dialog's element to draw into while it is open: an element of ours appended to RainbowKit's dialog. */
+/** The dialog's element to draw into while it is open: an element of ours placed in RainbowKit's dialog card. */
 function useDialogHost(open: boolean): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null)
   useEffect(() => {
@@ -24,14 +40,9 @@ function useDialogHost(open: boolean): HTMLElement | null {
     const node = document.createElement('div')
     node.className = 'sign-in-explained-host'
     const attach = () => {
-      const button = document.querySelector(SIGN_BUTTON)
-      const dialog = button?.closest('[role="dialog"]')
-      const title = dialog && document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
-      // The dialog's card: the nearest box holding both its title and its button.
-      let content = button?.parentElement
-      while (content && title && !content.contains(title) && content !== dialog) content = content.parentElement
-      if (!content || !title || node.parentElement === content) return
-      content.append(node)
+      const box = buttonsBox()
+      if (!box || node.nextSibling === box) return
+      box.before(node)
       setHost(node)
     }
     attach()
@@ -73,11 +84,19 @@ export function SignInExplanation({ message, account }: SignInExplanationProps) 
       <p>{m.intro}</p>
       <ul>
         <li data-testid="sign-in-explained-domain">{fillNodes(m.domain, { domain: ltr(explained.domain) })}</li>
-        <li data-testid="sign-in-explained-address">{fillNodes(m.address, { address: ltr(explained.address) })}</li>
+        <li data-testid="sign-in-explained-address">
+          {fillNodes(m.address, {
+            address: (
+              <bdi dir="ltr" className="sign-in-explained-hex">
+                {explained.address}
+              </bdi>
+            ),
+          })}
+        </li>
         <li data-testid="sign-in-explained-chain">{fillNodes(m.chain, { chain: ltr(chain) })}</li>
         <li data-testid="sign-in-explained-expiry">
           {m.expiry}
-          {explained.expiresAt && <> {fillNodes(m.validUntil, { time: ltr(formatChainTime(BigInt(Math.floor(explained.expiresAt.getTime() / 1000)), locale)) })}</>}
+          {explained.expiresAt && <> {fillNodes(m.validUntil, { time: <bdi>{formatChainTime(BigInt(Math.floor(explained.expiresAt.getTime() / 1000)), locale)}</bdi> })}</>}
         </li>
       </ul>
       <p>{m.allows}</p>
