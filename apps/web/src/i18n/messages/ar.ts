@@ -90,7 +90,7 @@ export const ar: Messages = {
     earned: 'المكافآت المكتسبة',
     share: 'حصتك من المجمّع',
     stakeSeconds: 'مدة التخزين (لنقاط Stardust)',
-    starDays: '{amount} يوم-STAR',
+    starDays: '{amount} يوم‑STAR',
     stakeLabel: 'المبلغ المراد تخزينه',
     withdrawLabel: 'المبلغ المراد سحبه',
     max: 'الحد الأقصى',
