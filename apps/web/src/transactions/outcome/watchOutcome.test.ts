@@ -50,6 +50,17 @@ describe('watchOutcome', () => {
     expect(await watchOutcome({ ...watch, quietMs: 200, client, account: account.address, nonceBefore, error: 'unknown', until })).toBe('nothing-yet')
   })
 
+  test('behavior: while another tab still asks its wallet, the watch is never quiet; the quiet bound counts from its last ask', async () => {
+    const account = privateKeyToAccount(keys[1])
+    const nonceBefore = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
+    let looks = 0
+    let lastAsking = 0
+    const stillAsking = async () => (++looks <= 20 ? ((lastAsking = Date.now()), true) : false)
+    expect(await watchOutcome({ ...watch, quietMs: 200, client, account: account.address, nonceBefore, error: 'unknown', until: ['done', 'went-out'], stillAsking })).toBe('nothing-yet')
+    expect(looks).toBeGreaterThan(20)
+    expect(Date.now() - lastAsking).toBeGreaterThanOrEqual(200)
+  })
+
   test('behavior: the effect on chain ends the watch as done, whatever the nonce (a smart account moves none); an abort ends it quietly', async () => {
     const account = privateKeyToAccount(keys[1])
     const nonceBefore = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })

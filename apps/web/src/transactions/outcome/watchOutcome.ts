@@ -21,6 +21,8 @@ export type WatchOutcomeParameters = {
   timeoutMs: number
   /** Ends the watch (the wallet answered meanwhile): it resolves with `nothing-yet`. */
   signal?: AbortSignal | undefined
+  /** Whether a live tab still waits on its wallet for the request (askingLock): meanwhile only `done` ends the watch. */
+  stillAsking?: (() => Promise<boolean>) | undefined
 }
 
 /** The account's nonces and the effect, read now; undefined when the chain cannot be read. */
@@ -52,18 +54,25 @@ const pause = (ms: number, signal: AbortSignal | undefined) =>
  * effect's read may lag the nonce's on a load-balanced RPC).
  */
 export async function watchOutcome(parameters: WatchOutcomeParameters): Promise<Verdict> {
-  const { error, until, intervalMs, quietMs, timeoutMs, signal, effect } = parameters
+  const { error, until, intervalMs, quietMs, timeoutMs, signal, effect, stillAsking } = parameters
   const started = Date.now()
+  let quietFrom = started // the quiet bound restarts whenever a tab is seen still asking
   let wentOut = 0
   for (;;) {
     if (signal?.aborted) return 'nothing-yet'
+    const asking = stillAsking ? await stillAsking() : false
+    if (asking) quietFrom = Date.now()
     const verdict = judgeOutcome(error, await readFindings(parameters))
     if (signal?.aborted) return 'nothing-yet'
     const settled = verdict !== 'went-out' || !effect || ++wentOut >= 2
-    if (settled && until.includes(verdict)) return verdict
+    if (settled && until.includes(verdict) && (!asking || verdict === 'done')) return verdict
+    if (asking) {
+      await pause(intervalMs, signal)
+      continue
+    }
     const elapsed = Date.now() - started
-    if (verdict === 'nothing-yet' && quietMs !== undefined && elapsed >= quietMs) return verdict
-    if (elapsed >= timeoutMs) return verdict
+    if (verdict === 'nothing-yet' && quietMs !== undefined && Date.now() - quietFrom >= quietMs) return verdict
+    if (elapsed >= timeoutMs && (verdict !== 'nothing-yet' || quietMs === undefined || Date.now() - quietFrom >= quietMs)) return verdict
     await pause(intervalMs, signal)
   }
 }

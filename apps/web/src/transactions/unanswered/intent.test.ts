@@ -68,4 +68,22 @@ describe('judgeIntent', () => {
     expect(judgeIntent({ ...look, elapsed: 60_000 })).toEqual({ kind: 'nothing' })
     expect(judgeIntent({ ...look, elapsed: 60_000, effect: false })).toEqual({ kind: 'nothing' })
   })
+  test('behavior: while a tab still asks its wallet, nothing, another transaction or the end of the watch is never concluded', () => {
+    const asking = { ...look, asking: true }
+    expect(judgeIntent({ ...asking, elapsed: 90_000, quietFor: 90_000 })).toEqual({ kind: 'wait' })
+    expect(judgeIntent({ ...asking, latest: 5, pending: 5, movedLooks: 2 })).toEqual({ kind: 'wait' })
+    expect(judgeIntent({ ...asking, elapsed: 400_000, quietFor: 400_000 })).toEqual({ kind: 'wait' })
+    expect(judgeIntent({ ...asking, pending: 5, elapsed: 400_000 })).toEqual({ kind: 'wait' })
+  })
+  test('behavior: while a tab still asks, the transaction found or the effect on chain still end the watch', () => {
+    expect(judgeIntent({ ...look, asking: true, pending: 5, match: hash })).toEqual({ kind: 'follow', hash })
+    expect(judgeIntent({ ...look, asking: true, latest: 5, pending: 5, effect: true })).toEqual({ kind: 'done' })
+  })
+  test('behavior: once no tab asks, nothing was sent only after the quiet bound from the last look that saw one asking', () => {
+    expect(judgeIntent({ ...look, elapsed: 90_000, quietFor: 59_999 })).toEqual({ kind: 'wait' })
+    expect(judgeIntent({ ...look, elapsed: 90_000, quietFor: 60_000 })).toEqual({ kind: 'nothing' })
+    expect(judgeIntent({ ...look, elapsed: 300_000, quietFor: 1_000 })).toEqual({ kind: 'wait' })
+    expect(judgeIntent({ ...look, elapsed: 300_000, quietFor: 60_000 })).toEqual({ kind: 'nothing' })
+    expect(judgeIntent({ ...look, latest: 5, pending: 5, movedLooks: 2, quietFor: 0 })).toEqual({ kind: 'other' })
+  })
 })

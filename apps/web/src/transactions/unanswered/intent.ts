@@ -55,6 +55,10 @@ export type IntentLook = {
   elapsed: number
   quietMs: number
   timeoutMs: number
+  /** A live tab still waits on its wallet for this request (askingLock): it may yet send it, at any later nonce. */
+  asking?: boolean | undefined
+  /** ms since the watch started or, when later, since a look last found a tab still asking; default `elapsed`. */
+  quietFor?: number | undefined
 }
 
 /**
@@ -68,15 +72,20 @@ export type IntentLook = {
  */
 export type IntentVerdict = { kind: 'follow'; hash: Hash } | { kind: 'done' | 'other' | 'nothing' | 'in-flight' | 'wait' }
 
-/** Pure: the verdict of one look (see IntentVerdict). */
+/**
+ * Pure: the verdict of one look (see IntentVerdict). While a tab still asks its wallet, only the transaction
+ * or its effect ends the watch, whatever the time: "nothing went out" or "another one did" would offer the
+ * action again with the first prompt still open. The quiet bound counts from the last look that saw it asking.
+ */
 export function judgeIntent(look: IntentLook): IntentVerdict {
-  const { nonceBefore, latest, pending, match, effect, movedLooks, elapsed, quietMs, timeoutMs } = look
+  const { nonceBefore, latest, pending, match, effect, movedLooks, elapsed, quietMs, timeoutMs, asking } = look
   if (match) return { kind: 'follow', hash: match }
   if (effect === true) return { kind: 'done' }
+  if (asking) return { kind: 'wait' }
   const waiting = pending > latest && pending > nonceBefore
   // The nonce moved past the request and nothing waits: looked at twice, as a load-balanced RPC may lag.
   if (!waiting && latest > nonceBefore && movedLooks >= 2) return { kind: 'other' }
-  if (elapsed >= timeoutMs) return { kind: waiting ? 'in-flight' : latest > nonceBefore ? 'other' : 'nothing' }
-  if (!waiting && latest <= nonceBefore && elapsed >= quietMs) return { kind: 'nothing' }
+  if (elapsed >= timeoutMs && (waiting || latest > nonceBefore)) return { kind: waiting ? 'in-flight' : 'other' }
+  if (!waiting && latest <= nonceBefore && (look.quietFor ?? elapsed) >= quietMs) return { kind: 'nothing' }
   return { kind: 'wait' }
 }

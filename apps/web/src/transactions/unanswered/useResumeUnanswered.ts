@@ -15,6 +15,7 @@ import { refreshChainReads } from '../refreshChainReads'
 import { siteTxRecords } from '../siteTxRecords'
 import { findingOf, statusOf, type Finding } from './finding'
 import { useBound } from '@/i18n/useBound'
+import { isStillAsking } from './askingLock'
 import { lostAnswerTexts } from './texts'
 import { watchIntent } from './watchIntent'
 import { liveRequests, siteUnansweredRecords, UNANSWERED_RECORDS_KEY, type UnansweredRecord } from './unansweredRecords'
@@ -51,7 +52,7 @@ export function useResumeUnanswered(): void {
       if (started.has(record.key) || liveRequests.has(record.key) || !chain || !client || (!evidence && !record.intent)) return
       started.add(record.key)
       const effect = evidence ? async () => (await readEvidence(client, evidence)).effect : undefined
-      const watch = { client, account: record.account, effect, intervalMs: receiptPollInterval(chain.blockTime), quietMs: UNCLEAR_QUIET_MS, timeoutMs: RECEIPT_TIMEOUT_MS, signal: stop.signal }
+      const watch = { client, account: record.account, effect, intervalMs: receiptPollInterval(chain.blockTime), quietMs: UNCLEAR_QUIET_MS, timeoutMs: RECEIPT_TIMEOUT_MS, signal: stop.signal, stillAsking: () => isStillAsking(record.key) }
       // Gone meanwhile: the tab that asked got its answer (or said what it found) first.
       const gone = () => stop.signal.aborted || !records.all().some((r) => r.key === record.key && r.status === 'pending')
       if (record.intent && record.block !== undefined) {

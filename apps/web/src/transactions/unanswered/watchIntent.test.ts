@@ -64,4 +64,16 @@ describe('watchIntent', () => {
     stop.abort()
     expect(await stopped).toEqual({ kind: 'wait' })
   })
+
+  test('behavior: while another tab still asks its wallet, nothing is never concluded; the quiet bound counts from its last ask', async () => {
+    const asked = await before(keys[2])
+    let looks = 0
+    let lastAsking = 0
+    // Still asking for the first 20 looks (several quiet bounds long), then the asking tab is gone.
+    const stillAsking = async () => (++looks <= 20 ? ((lastAsking = Date.now()), true) : false)
+    const verdict = await watchIntent({ ...bounds, quietMs: 200, ...asked, client, intent, stillAsking })
+    expect(verdict).toEqual({ kind: 'nothing' })
+    expect(looks).toBeGreaterThan(20)
+    expect(Date.now() - lastAsking).toBeGreaterThanOrEqual(200)
+  })
 })

@@ -17,6 +17,8 @@ export type WatchIntentParameters = {
   quietMs: number
   timeoutMs: number
   signal?: AbortSignal | undefined
+  /** Whether a live tab still waits on its wallet for the request (askingLock); absent: never. */
+  stillAsking?: (() => Promise<boolean>) | undefined
 }
 
 const pause = (ms: number, signal: AbortSignal | undefined) =>
@@ -35,13 +37,16 @@ const matchIn = (transactions: readonly (SeenTransaction | Hash)[], parameters: 
  * says. Resolves `wait` only when `signal` stopped it.
  */
 export async function watchIntent(parameters: WatchIntentParameters): Promise<IntentVerdict> {
-  const { client, account, nonce, block, effect, intervalMs, quietMs, timeoutMs, signal } = parameters
+  const { client, account, nonce, block, effect, intervalMs, quietMs, timeoutMs, signal, stillAsking } = parameters
   const started = Date.now()
+  let quietFrom = started // the quiet bound restarts whenever a tab is seen still asking
   let next = block // the next mined block to look through
   let movedLooks = 0
   for (;;) {
     if (signal?.aborted) return { kind: 'wait' }
     try {
+      const asking = stillAsking ? await stillAsking() : false
+      if (asking) quietFrom = Date.now()
       const [latest, pending] = await Promise.all([
         client.getTransactionCount({ address: account, blockTag: 'latest' }),
         client.getTransactionCount({ address: account, blockTag: 'pending' }),
@@ -56,7 +61,7 @@ export async function watchIntent(parameters: WatchIntentParameters): Promise<In
       // Read after the nonces and blocks: a transaction they show mined shows in the effect too.
       const done = !match && effect ? await effect() : undefined
       movedLooks = latest > nonce && pending <= latest ? movedLooks + 1 : 0
-      const verdict = judgeIntent({ nonceBefore: nonce, latest, pending, match, effect: done, movedLooks, elapsed: Date.now() - started, quietMs, timeoutMs })
+      const verdict = judgeIntent({ nonceBefore: nonce, latest, pending, match, effect: done, movedLooks, elapsed: Date.now() - started, quietMs, timeoutMs, asking, quietFor: Date.now() - quietFrom })
       if (verdict.kind !== 'wait') return verdict
     } catch {
       // The chain could not be read this time: looked at again after a block. Unread to the end, the record
