@@ -1,0 +1,73 @@
+// A claim whose wallet prompt stays open in one tab for longer than the quiet window, while another tab is
+// open on the same page. Before, the other tab read the chain for the unanswered request, saw nothing leave
+// the account for 60 s, said nothing had gone out and offered Claim again, with the first prompt still
+// open: a way to ask twice for the same money. Now the asking tab holds a Web Lock for the request while its
+// wallet asks; the other tab keeps Claim off, looking, for as long as the lock is held. The person then
+// confirms the first prompt: one claim on chain, both tabs read Claimed.
+import { starClaimAbi } from '@stardust/contracts'
+import type { Hash } from 'viem'
+import { UNCLEAR_QUIET_MS } from '../../src/transactions/constants'
+import { chainClient, e2eDeployment, expect, takeDevAccount, test } from '../onchain/chainFixtures'
+import { sentFrom } from '../onchain/sentFrom'
+import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
+import { connectAndSignIn } from '../wallet/fixtures'
+
+const MANTLE = 5000
+const LOOK_AGAIN_MS = 3_000 // past the window, long enough for the other tab to look (and judge) at least twice
+
+test('default: a wallet still asking in one tab past the quiet window keeps Claim off in another tab; confirmed, one claim, both tabs Claimed', async ({ page, context, walletFor }) => {
+  test.setTimeout(UNCLEAR_QUIET_MS + 150_000) // a sign-in, a second tab, and the quiet window waited out
+  const listed = takeDevAccount()
+  const wallet = await walletFor(listed.key)
+  const client = chainClient(MANTLE)
+  const { claim } = e2eDeployment(MANTLE)
+  const description = `Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Mantle`
+  await page.goto('/claim-mantle')
+  await connectAndSignIn(page, wallet)
+  await expect(page.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  const startBlock = (await client.getBlockNumber()) + 1n
+
+  // Tab A: the wallet's prompt stays open, nothing is sent.
+  const prompt = wallet.hold({ methods: ['eth_sendTransaction'] })
+  await page.getByTestId('claim-button').click()
+  await prompt.requested
+
+  // Tab B opens meanwhile and reads the chain for the unanswered request; its nonce reads are its looks.
+  const other = await context.newPage()
+  const looks: number[] = []
+  other.on('request', (request) => {
+    if ((request.postData() ?? '').includes('eth_getTransactionCount')) looks.push(Date.now())
+  })
+  const watchFrom = Date.now()
+  await other.goto('/claim-mantle')
+  await expect(other.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  const line = other.getByTestId('claim-in-flight')
+  await expect(line).toHaveAttribute('data-state', 'in-flight')
+  await expect(line).toHaveText(`${description}: your wallet had not answered when this page loaded. Looking on the chain for this transaction from your account (mined or still waiting) before it is offered again…`)
+  await expect(other.getByTestId('claim-button')).toBeDisabled()
+
+  // Past the quiet window of tab B's watch, and a few looks after it: still looking, Claim still off.
+  const windowEnds = watchFrom + UNCLEAR_QUIET_MS + LOOK_AGAIN_MS
+  await expect.poll(() => looks.some((at) => at >= windowEnds), { timeout: UNCLEAR_QUIET_MS + 60_000, intervals: [1_000] }).toBe(true)
+  await expect(line).toHaveAttribute('data-state', 'in-flight')
+  await expect(line).toHaveText(`${description}: your wallet had not answered when this page loaded. Looking on the chain for this transaction from your account (mined or still waiting) before it is offered again…`)
+  await expect(other.getByTestId('claim-button')).toBeDisabled()
+  await expect(other.getByTestId('claim-to-submit')).toBeDisabled()
+  const unanswered = () => other.evaluate(() => JSON.parse(localStorage.getItem('stardust:unanswered') ?? '[]') as { status: string }[])
+  expect(await unanswered()).toEqual([expect.objectContaining({ status: 'pending' })])
+  expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
+
+  // The person confirms the prompt in tab A: the claim goes out (mined at once).
+  prompt.approve()
+  await expect.poll(() => wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.result, { timeout: 20_000 }).toBeDefined()
+  const hash = wallet.requests.find((r) => r.method === 'eth_sendTransaction')!.result as Hash
+  for (const tab of [page, other]) {
+    await expect(tab.getByTestId('claim-state')).toHaveAttribute('data-state', 'claimed', { timeout: 20_000 })
+    await expect(tab.getByTestId('claim-button')).toHaveCount(0)
+  }
+
+  expect(await client.readContract({ address: claim!, abi: starClaimAbi, functionName: 'isClaimed', args: [listed.address] })).toBe(true)
+  expect(await sentFrom(MANTLE, listed.address, startBlock)).toEqual([{ hash, to: expect.stringMatching(new RegExp(`^${claim}$`, 'i')) }])
+  expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
+  await expect.poll(unanswered).toEqual([])
+})
