@@ -74,3 +74,13 @@ export async function runLighthouse(executablePath, url, runs) {
   const median = sorted[Math.floor(sorted.length / 2)]
   return { ...median, runs: results }
 }
+
+// `node bench/lighthouse.mjs <url>...`: the same audit alone, against a site already running (e.g. `pnpm start`).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+  for (const url of process.argv.slice(2)) {
+    const { score, lcpMs, tbtMs, runs: all } = await runLighthouse(chromium, url, runs)
+    console.log(`${url}: performance score ${score}   LCP ${(lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(tbtMs)} ms   (scores of all runs: ${all.map((r) => r.score).join(', ')})`)
+  }
+}
