@@ -41,8 +41,14 @@ function placement(page: Page) {
         return b.left < box.left - 0.5 || b.right > box.right + 0.5 || b.top < box.top - 0.5 || b.bottom > box.bottom + 0.5
       })
       .map((element) => element.tagName.toLowerCase())
+    // RainbowKit's icons (the dialog's own picture) inside the boxes that clip them, in both directions.
+    const lostIcons = [...card.querySelectorAll<HTMLElement>('[role="img"] > img')].filter((img) => {
+      const [b, i] = [img.parentElement!.getBoundingClientRect(), img.getBoundingClientRect()]
+      return i.left < b.left - 0.5 || i.right > b.right + 0.5
+    }).length
     const root = document.documentElement
     return {
+      lostIcons,
       inCard: card.contains(explained),
       outside,
       aboveTheButton: explained.getBoundingClientRect().bottom <= button.getBoundingClientRect().top,
@@ -83,7 +89,7 @@ for (const { locale, path, m, dir } of cases) {
     await expect(explained).toContainText(m.signIn.noFunds)
     expect(await explained.evaluate((element) => getComputedStyle(element).direction)).toBe(dir)
 
-    expect(await placement(page)).toEqual({ inCard: true, outside: [], aboveTheButton: true, cardOnScreen: true, overflows: false, sideways: 0 })
+    expect(await placement(page)).toEqual({ lostIcons: 0, inCard: true, outside: [], aboveTheButton: true, cardOnScreen: true, overflows: false, sideways: 0 })
     await page.screenshot({ path: testInfo.outputPath(`sign-in-explained-${locale}-${testInfo.project.name}.png`) })
 
     signature.approve()

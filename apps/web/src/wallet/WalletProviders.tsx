@@ -1,5 +1,6 @@
 'use client'
 
+import './rainbowKitRtl.css'
 import {
   RainbowKitAuthenticationProvider,
   RainbowKitProvider,
