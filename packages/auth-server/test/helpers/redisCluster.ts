@@ -79,8 +79,17 @@ export async function startRedisCluster({ tls, password, replicas = false }: Clu
     }
     await run('redis-cli', [...cli, '--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', replicas ? '1' : '0', '--cluster-yes'])
     for (const port of ports) await until(`cluster state ok on ${port}`, async () => (await askWith(cli, port, 'cluster', 'info')).includes('cluster_state:ok'))
-    // CLUSTER NODES: `<id> <ip:port@bus> <flags> <primary id or -> …` per node.
-    const table = (await askWith(cli, ports[0]!, 'cluster', 'nodes')).trim().split('\n').map((line) => line.split(' '))
+    // CLUSTER NODES: `<id> <ip:port@bus> <flags> <primary id or -> …` per node. A node may report cluster_state:ok
+    // before gossip has told it which node replicates which: read the table until every primary has its replica.
+    const readTable = async () => (await askWith(cli, ports[0]!, 'cluster', 'nodes')).trim().split('\n').map((line) => line.split(' '))
+    let table = await readTable()
+    const everyPrimaryReplicated = () => table.filter((fields) => fields[2]!.includes('master')).every(([id]) => table.some((fields) => fields[3] === id))
+    if (replicas) {
+      await until('every primary known with its replica', async () => {
+        table = await readTable()
+        return everyPrimaryReplicated()
+      })
+    }
     const portOf = (address: string) => Number(address.split('@')[0]!.split(':').pop())
     const primaries = table
       .filter((fields) => fields[2]!.includes('master'))
