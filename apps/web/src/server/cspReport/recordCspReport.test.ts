@@ -1,19 +1,7 @@
-import { Writable } from 'node:stream'
 import { describe, expect, test } from 'vitest'
-import { createLogger } from '../observability/logger'
+import { captureLog as capture } from '@/test/captureLog'
 import { siteMetrics } from '../observability/metrics'
 import { recordCspReport } from './recordCspReport'
-
-function capture() {
-  const lines: string[] = []
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean))
-      done()
-    },
-  })
-  return { log: createLogger({ destination }), lines }
-}
 
 const value = async (name: string, labels: Record<string, string>) => {
   const metric = (await siteMetrics().registry.getMetricsAsJSON()).find((item) => item.name === name)

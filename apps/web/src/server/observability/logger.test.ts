@@ -1,22 +1,10 @@
-import { Writable } from 'node:stream'
 import { BaseError } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createLogger } from './logger'
+import { captureLog as capture } from '@/test/captureLog'
 
 const SECRET_URL = 'https://mantle.example/v2/SECRETKEY'
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIweDEyMyJ9.c2lnbmF0dXJlLWJ5dGVz'
 const SIGNATURE = `0x${'ab'.repeat(65)}`
-
-function capture() {
-  const lines: string[] = []
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean))
-      done()
-    },
-  })
-  return { log: createLogger({ destination }), lines }
-}
 
 describe('createLogger', () => {
   test('default: one JSON object per line, with level, time and the fields given', () => {

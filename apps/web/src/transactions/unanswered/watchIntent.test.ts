@@ -1,13 +1,12 @@
-import { type LocalChain, startLocalChain } from '@stardust/contracts/local-chain'
-import { createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi, type PublicClient } from 'viem'
+import { createWalletClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ManualMiningChain, startManualMiningChain } from '@/test/manualMiningChain'
 import { intentOf } from './intent'
 import { watchIntent } from './watchIntent'
 
 // A real hardhat node of this file's own, automatic mining off: each test mines when it means to.
-let chain: LocalChain
-let client: PublicClient
+let node: ManualMiningChain
 const abi = parseAbi(['function ping(uint256 value)', 'function pong()'])
 const target = '0x000000000000000000000000000000000000bEEF'
 // Hardhat's public development keys #4 to #6: one account per test, so nonces stay apart.
@@ -19,48 +18,44 @@ const keys = [
 const intent = intentOf({ address: target, abi, functionName: 'ping', args: [1n] })
 
 beforeAll(async () => {
-  chain = await startLocalChain()
-  client = createPublicClient({ transport: http(chain.url) }) as PublicClient
-  await client.request({ method: 'evm_setAutomine' as never, params: [false] as never })
+  node = await startManualMiningChain()
 }, 90_000)
-afterAll(async () => {
-  await chain?.stop()
-})
+afterAll(async () => await node?.stop())
 
-const mine = () => client.request({ method: 'evm_mine' as never, params: [] as never })
+const mine = () => node.mine()
 const bounds = { intervalMs: 50, quietMs: 400, timeoutMs: 20_000 }
-const send = (key: `0x${string}`, data: `0x${string}`) => createWalletClient({ account: privateKeyToAccount(key), transport: http(chain.url) }).sendTransaction({ chain: null, to: target, data })
+const send = (key: `0x${string}`, data: `0x${string}`) => createWalletClient({ account: privateKeyToAccount(key), transport: http(node.url) }).sendTransaction({ chain: null, to: target, data })
 const before = async (key: `0x${string}`) => ({
   account: privateKeyToAccount(key).address,
-  nonce: await client.getTransactionCount({ address: privateKeyToAccount(key).address, blockTag: 'pending' }),
-  block: await client.getBlockNumber({ cacheTime: 0 }),
+  nonce: await node.client.getTransactionCount({ address: privateKeyToAccount(key).address, blockTag: 'pending' }),
+  block: await node.client.getBlockNumber({ cacheTime: 0 }),
 })
 
 describe('watchIntent', () => {
   test('default: the request still waiting in the node is found and followed; mined, it is found in its block', async () => {
     const asked = await before(keys[0])
     const hash = await send(keys[0], encodeFunctionData({ abi, functionName: 'ping', args: [7n] }))
-    expect(await watchIntent({ ...bounds, ...asked, client, intent })).toEqual({ kind: 'follow', hash })
+    expect(await watchIntent({ ...bounds, ...asked, client: node.client, intent })).toEqual({ kind: 'follow', hash })
     await mine()
-    expect(await watchIntent({ ...bounds, ...asked, client, intent })).toEqual({ kind: 'follow', hash })
+    expect(await watchIntent({ ...bounds, ...asked, client: node.client, intent })).toEqual({ kind: 'follow', hash })
   })
 
   test('behavior: another transaction went out from the account: not followed, said other; then the request at a later nonce is found', async () => {
     const asked = await before(keys[1])
     await send(keys[1], encodeFunctionData({ abi, functionName: 'pong' }))
     await mine()
-    expect(await watchIntent({ ...bounds, ...asked, client, intent })).toEqual({ kind: 'other' })
+    expect(await watchIntent({ ...bounds, ...asked, client: node.client, intent })).toEqual({ kind: 'other' })
     const hash = await send(keys[1], encodeFunctionData({ abi, functionName: 'ping', args: [1n] }))
     await mine()
-    expect(await watchIntent({ ...bounds, ...asked, client, intent })).toEqual({ kind: 'follow', hash })
+    expect(await watchIntent({ ...bounds, ...asked, client: node.client, intent })).toEqual({ kind: 'follow', hash })
   })
 
   test('behavior: nothing from the account: done when the effect shows, else nothing after the quiet bound; an abort ends it', async () => {
     const asked = await before(keys[2])
-    expect(await watchIntent({ ...bounds, ...asked, client, intent, effect: async () => true })).toEqual({ kind: 'done' })
-    expect(await watchIntent({ ...bounds, ...asked, client, intent, effect: async () => false })).toEqual({ kind: 'nothing' })
+    expect(await watchIntent({ ...bounds, ...asked, client: node.client, intent, effect: async () => true })).toEqual({ kind: 'done' })
+    expect(await watchIntent({ ...bounds, ...asked, client: node.client, intent, effect: async () => false })).toEqual({ kind: 'nothing' })
     const stop = new AbortController()
-    const stopped = watchIntent({ ...bounds, quietMs: 20_000, ...asked, client, intent, signal: stop.signal })
+    const stopped = watchIntent({ ...bounds, quietMs: 20_000, ...asked, client: node.client, intent, signal: stop.signal })
     stop.abort()
     expect(await stopped).toEqual({ kind: 'wait' })
   })
@@ -71,7 +66,7 @@ describe('watchIntent', () => {
     let lastAsking = 0
     // Still asking for the first 20 looks (several quiet bounds long), then the asking tab is gone.
     const stillAsking = async () => (++looks <= 20 ? ((lastAsking = Date.now()), true) : false)
-    const verdict = await watchIntent({ ...bounds, quietMs: 200, ...asked, client, intent, stillAsking })
+    const verdict = await watchIntent({ ...bounds, quietMs: 200, ...asked, client: node.client, intent, stillAsking })
     expect(verdict).toEqual({ kind: 'nothing' })
     expect(looks).toBeGreaterThan(20)
     expect(Date.now() - lastAsking).toBeGreaterThanOrEqual(200)
