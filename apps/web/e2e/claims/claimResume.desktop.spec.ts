@@ -16,7 +16,7 @@ const state = (page: Page) => page.getByTestId('claim-state')
 
 test('default: a claim pending at a reload is named in flight with Claim off, here and in another tab; mined, the page reads Claimed; one claim on chain', { tag: CHAIN_WIDE }, async ({ page, context, walletFor }) => {
   test.setTimeout(150_000) // a sign-in, a reload and a second tab, each loading the wallet stack
-  const listed = takeDevAccount()
+  const listed = takeDevAccount(MANTLE)
   const wallet = await walletFor(listed.key)
   const client = chainClient(MANTLE)
   const { claim } = e2eDeployment(MANTLE)

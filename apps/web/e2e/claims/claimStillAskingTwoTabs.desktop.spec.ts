@@ -17,7 +17,7 @@ const LOOK_AGAIN_MS = 3_000 // past the window, long enough for the other tab to
 
 test('default: a wallet still asking in one tab past the quiet window keeps Claim off in another tab; confirmed, one claim, both tabs Claimed', async ({ page, context, walletFor }) => {
   test.setTimeout(UNCLEAR_QUIET_MS + 150_000) // a sign-in, a second tab, and the quiet window waited out
-  const listed = takeDevAccount()
+  const listed = takeDevAccount(MANTLE)
   const wallet = await walletFor(listed.key)
   const client = chainClient(MANTLE)
   const { claim } = e2eDeployment(MANTLE)

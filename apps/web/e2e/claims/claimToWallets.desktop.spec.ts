@@ -77,7 +77,7 @@ test('behavior: refusing the claim-to signature is a refusal, said next to the f
 })
 
 test('default: a wallet that signs claims to another address with one signature and one transaction', async ({ page, walletFor }) => {
-  const listed = takeDevAccount()
+  const listed = takeDevAccount(E2E_CHAINS.arbitrum.chainId)
   const wallet = await walletFor(listed.key, E2E_CHAINS.arbitrum.chainId)
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   await page.goto('/claim-arbitrum')

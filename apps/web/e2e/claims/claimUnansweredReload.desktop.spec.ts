@@ -15,7 +15,7 @@ const MANTLE = 5000
 
 test('default: a claim unanswered at a reload keeps Claim off while the chain is looked at; sent meanwhile, it is found and followed to Claimed; one claim', async ({ page, walletFor }) => {
   test.setTimeout(150_000) // a sign-in and a reload, each loading the wallet stack
-  const listed = takeDevAccount()
+  const listed = takeDevAccount(MANTLE)
   const wallet = await walletFor(listed.key)
   const client = chainClient(MANTLE)
   const { claim } = e2eDeployment(MANTLE)

@@ -24,7 +24,7 @@ async function connect(page: Page, wallet: TestWallet, path = '/claim-mantle') {
 }
 
 test('default: an eligible account claims, sees Claimed, is offered no second claim, and finds it in recent transactions', async ({ page, walletFor }) => {
-  const listed = takeDevAccount()
+  const listed = takeDevAccount(E2E_CHAINS.mantle.chainId)
   await connect(page, await walletFor(listed.key))
   await expect(state(page)).toHaveAttribute('data-state', 'eligible')
   await expect(page.getByTestId('claim-amount')).toHaveText(starText(listed.airdropStar))
@@ -51,7 +51,7 @@ test('behavior: an account not on the list sees so, not an error', async ({ page
 })
 
 test('behavior: on the wrong network the allocation shows, and one click switches', async ({ page, walletFor }) => {
-  const listed = takeDevAccount()
+  const listed = takeDevAccount(E2E_CHAINS.mantle.chainId)
   const wallet = await walletFor(listed.key, E2E_CHAINS.arbitrum.chainId)
   await connect(page, wallet)
   await expect(state(page)).toHaveAttribute('data-state', 'eligible')
@@ -64,7 +64,7 @@ test('behavior: on the wrong network the allocation shows, and one click switche
 })
 
 test('behavior: a rejected transaction leaves everything as it was, with a clear message', async ({ page, walletFor }) => {
-  const wallet = await walletFor(takeDevAccount().key)
+  const wallet = await walletFor(takeDevAccount(E2E_CHAINS.mantle.chainId).key)
   await connect(page, wallet)
   await expect(state(page)).toHaveAttribute('data-state', 'eligible')
   wallet.rejectNext({ methods: ['eth_sendTransaction'] })

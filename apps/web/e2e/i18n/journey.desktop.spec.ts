@@ -27,7 +27,7 @@ const journeys: { locale: Locale; m: Messages; dir: 'ltr' | 'rtl' }[] = [
 for (const { locale, m, dir } of journeys) {
   test(`default: the whole journey in ${locale}: connect, sign in, claim, stake, buy, game, Stardust`, async ({ page, walletFor }) => {
     test.setTimeout(240_000) // a sign-in, three transactions and six page loads on two busy cores
-    const listed = takeDevAccount()
+    const listed = takeDevAccount(MANTLE)
     const account = privateKeyToAccount(listed.key).address
     const wallet = await walletFor(listed.key)
     const { token, staking } = e2eDeployment(MANTLE)

@@ -50,7 +50,7 @@ for (const [mode, line] of [
 
 // A claim needs an account of the seeded airdrop: the fixtures hand out one no other test of the run uses.
 test('default: after a claim (its fee shown first, from the Arbitrum fee oracle), one click adds STAR', async ({ page, walletFor }) => {
-  const wallet = await walletFor(takeDevAccount().key, ARBITRUM)
+  const wallet = await walletFor(takeDevAccount(ARBITRUM).key, ARBITRUM)
   await page.goto('/claim-arbitrum')
   await connectAndSignIn(page, wallet)
   await expect(page.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
