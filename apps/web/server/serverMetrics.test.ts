@@ -36,7 +36,23 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const scrape = () => fetch(`${site.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+/**
+ * One scrape on a connection of its own. A kept-alive connection reused after promtool held this thread for seconds
+ * can be closed by the server's idle timeout just as it is written to ("other side closed"), which says nothing about
+ * the metrics.
+ */
+const scrape = () =>
+  new Promise<{ status: number; text: () => Promise<string> }>((resolve, reject) => {
+    const asked = request(`${site.url}/api/metrics`, { agent: false, headers: { authorization: `Bearer ${METRICS_TOKEN}` } }, (answer) => {
+      let body = ''
+      answer.setEncoding('utf8')
+      answer.on('data', (chunk: string) => (body += chunk))
+      answer.on('error', reject)
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text: async () => body }))
+    })
+    asked.on('error', reject)
+    asked.end()
+  })
 const value = (text: string, series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1) ?? 0)
 
 describe('the production server\'s metrics', () => {
