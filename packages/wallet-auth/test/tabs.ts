@@ -11,12 +11,16 @@ export type TestTab = {
   auth: WalletAuth
   /** Signature requests this tab's wallet received. */
   signRequests: number
+  /** The texts this tab's wallet was asked to sign, in order. */
+  messages: string[]
   disconnects: number
   signBehaviour: SignBehaviour
   tokenEvents: TokenChangeEvent[]
   account: LocalAccount | undefined
   /** With 'hang': the user finally rejects the open prompt. */
   rejectOpenPrompt(): void
+  /** With 'hang': the user finally signs the open prompt (a real signature of the tab's account). */
+  approveOpenPrompt(): void
   connect(account: LocalAccount, chainId?: number): void
   /** The wallet drops the connection (the user disconnects, or our disconnect() was obeyed). */
   dropConnection(): void
@@ -53,11 +57,13 @@ export function createBrowser({ baseURL, ...shared }: { baseURL: string } & Part
       const tab: TestTab = {
         auth: undefined as unknown as WalletAuth,
         signRequests: 0,
+        messages: [],
         disconnects: 0,
         signBehaviour: 'sign',
         tokenEvents: [],
         account: undefined,
         rejectOpenPrompt: () => {},
+        approveOpenPrompt: () => {},
         connect(account, chainId = 31_337) {
           tab.account = account
           tab.auth.setAccount({ status: 'connected', address: account.address, chainId })
@@ -77,12 +83,14 @@ export function createBrowser({ baseURL, ...shared }: { baseURL: string } & Part
         wallet: {
           async signMessage({ address, message }) {
             tab.signRequests++
+            tab.messages.push(message)
             const account = tab.account
             if (!account || account.address.toLowerCase() !== address) throw new Error('wallet: not this account')
             if (tab.signBehaviour === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
             if (tab.signBehaviour === 'hang') {
-              return new Promise((_, reject) => {
+              return new Promise((resolve, reject) => {
                 tab.rejectOpenPrompt = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+                tab.approveOpenPrompt = () => resolve(account.signMessage({ message }))
               })
             }
             return account.signMessage({ message })

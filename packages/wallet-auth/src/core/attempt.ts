@@ -5,6 +5,7 @@ import { type Deferred, abortable, createDeferred } from './abortable.js'
 import { type Inbox, createInbox } from './inbox.js'
 import type { LoginLock } from './lock.js'
 import { type PreparedMessage, type VerifiedLogin, prepareMessage, signMessage, verifySignature } from './loginSteps.js'
+import { type SignInRequest, createSignInRequest } from './signInRequest.js'
 
 export type AttemptStep = 'waiting' | 'preparing' | 'signing' | 'verifying'
 
@@ -21,6 +22,8 @@ export type Attempt = {
   controller: AbortController
   /** The message of the current round, once prepared. */
   prepared: PreparedMessage | undefined
+  /** What the wallet is asked to sign in this round; public while the step is 'signing'. */
+  request: SignInRequest | undefined
   /** Settles when the first message is prepared (a dialog's getNonce awaits it). */
   preparedReady: Deferred<PreparedMessage>
   /** The dialog's next signature, while the attempt waits for one. */
@@ -62,6 +65,7 @@ export function createAttempt(address: Address, chainId: number | undefined, ext
     step: 'preparing',
     controller: new AbortController(),
     prepared: undefined,
+    request: undefined,
     preparedReady: createDeferred<PreparedMessage>(),
     externalSignature: undefined,
     inbox: createInbox(),
@@ -118,8 +122,10 @@ async function signInHoldingLock(ctx: AttemptContext, attempt: Attempt, rejected
   for (;;) {
     ctx.setStep(attempt, 'preparing')
     attempt.prepared = undefined
+    attempt.request = undefined
     const prepared = await abortable(prepareMessage(ctx.api, address, attempt.chainId), signal)
     attempt.prepared = prepared
+    attempt.request = createSignInRequest(address, prepared.message, attempt.external ? 'dialog' : 'controller')
     attempt.preparedReady.resolve(prepared)
     ctx.setStep(attempt, 'signing')
 

@@ -135,6 +135,8 @@ export function refresh(session: Session): void {
     accountStatus: account.status,
     token,
     ready: session.started,
+    // Only the tab whose login asks the wallet: a tab waiting on another tab's prompt has no message.
+    signInRequest: attempt?.step === 'signing' ? (attempt.request ?? null) : null,
   })
   // A stopped controller (unmounted tree) must not sign anyone out later.
   session.expiry.watch(token === null || !session.started ? undefined : at)

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { LoginError } from '../errors.js'
 import type { AccountStatus, AuthStatus } from '../types.js'
+import type { SignInRequest } from './signInRequest.js'
 
 /** What a tab knows about sign-in, as one immutable snapshot. */
 export type WalletAuthState = {
@@ -17,6 +18,8 @@ export type WalletAuthState = {
   token: string | null
   /** False until the tab has read storage (server render and first client render). */
   ready: boolean
+  /** The message this tab asks the wallet to sign, while it waits for the answer; else null. */
+  signInRequest: SignInRequest | null
 }
 
 export const INITIAL_STATE: WalletAuthState = {
@@ -27,6 +30,7 @@ export const INITIAL_STATE: WalletAuthState = {
   accountStatus: 'disconnected',
   token: null,
   ready: false,
+  signInRequest: null,
 }
 
 export type Store = {

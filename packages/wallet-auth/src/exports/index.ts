@@ -6,6 +6,7 @@ export type {
   WalletAuthTiming,
 } from '../core/createWalletAuth.js'
 export type { WalletAuthState } from '../core/store.js'
+export type { SignInRequest, SignInRequestAsker } from '../core/signInRequest.js'
 export { createVault } from '../core/vault.js'
 export type { Vault, VaultRecord } from '../core/vault.js'
 export { createAuthenticatedFetch } from '../core/createAuthenticatedFetch.js'

@@ -152,6 +152,29 @@ describe('WalletAuthProvider', () => {
     await resource.close()
   })
 
+  test('behavior: useWalletAuth reports the message auto-login asks the wallet to sign while its prompt is open', async () => {
+    let answer = () => {}
+    wallet.beforeSign = () => new Promise<void>((resolve) => (answer = resolve))
+    function Request() {
+      const { signInRequest } = useWalletAuth()
+      return <output data-testid="request">{signInRequest ? `${signInRequest.asker} ${signInRequest.siwe?.address} ${signInRequest.message}` : 'none'}</output>
+    }
+    try {
+      const config = renderWithProviders({}, undefined, <Request />)
+      await act(() => connect(config, { connector: config.connectors[0]! }))
+      await waitFor(() => expect(wallet.signRequests).toBe(1))
+      const shown = screen.getByTestId('request').textContent!
+      expect(shown).toMatch(new RegExp(`^controller ${alice.address} localhost:3000 wants you to sign in with your Ethereum account:\n${alice.address}\n`))
+      expect(shown).toContain('Chain ID: 31337')
+
+      answer()
+      await waitFor(() => expect(localStorage.getItem(ACCOUNTS_STORAGE_KEY)).toContain(alice.address.toLowerCase()))
+      await waitFor(() => expect(screen.getByTestId('request').textContent).toBe('none'))
+    } finally {
+      wallet.beforeSign = undefined
+    }
+  })
+
   test('behavior: useWalletAuth outside the provider throws a typed error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => render(<Status />)).toThrowError(/must be used within `WalletAuthProvider`/)

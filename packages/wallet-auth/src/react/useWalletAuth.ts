@@ -1,6 +1,7 @@
 'use client'
 import type { Address } from 'viem'
 import type { WalletAuth } from '../core/createWalletAuth.js'
+import type { SignInRequest } from '../core/signInRequest.js'
 import type { LoginError } from '../errors.js'
 import type { AuthStatus } from '../types.js'
 import { useWalletAuthContext } from './useWalletAuthContext.js'
@@ -16,6 +17,8 @@ export type UseWalletAuthReturnType = {
   error: LoginError | null
   /** False during server render and the first client render (storage not read yet). */
   ready: boolean
+  /** The message this tab asks the wallet to sign, until it answers or refuses (explain it beside the prompt); else null. */
+  signInRequest: SignInRequest | null
   /** Signs in again; the new token, or false (no wallet, no current address, or no token). */
   retryLogin: WalletAuth['retryLogin']
   /** Signs in the connected account now (joins a running login). */
@@ -39,6 +42,7 @@ export function useWalletAuth(): UseWalletAuthReturnType {
     status: state.status,
     error: state.error,
     ready: state.ready,
+    signInRequest: state.signInRequest,
     retryLogin: auth.retryLogin,
     login: auth.login,
     signOut: auth.signOut,
