@@ -13,8 +13,8 @@ import { DEPENDENCIES, writeState } from './readinessState.mjs'
 /**
  * @typedef {{ ca?: string }} RedisTls
  * @typedef {{ kind: 'url', url: string, tls?: RedisTls }
- *   | { kind: 'cluster', nodes: string[], password?: string, tls?: RedisTls }
- *   | { kind: 'sentinel', sentinels: string[], name: string, password?: string, sentinelPassword?: string, tls?: RedisTls }} RedisTopology
+ *   | { kind: 'cluster', nodes: string[], username?: string, password?: string, tls?: RedisTls }
+ *   | { kind: 'sentinel', sentinels: string[], name: string, username?: string, password?: string, sentinelUsername?: string, sentinelPassword?: string, tls?: RedisTls }} RedisTopology
  * @typedef {{ words: BigUint64Array, databaseUrl?: string, redis?: RedisTopology, everyMs: number, timeoutMs: number, modules?: { pg?: string, ioredis?: string } }} ReadinessWorkerData
  */
 
@@ -60,13 +60,15 @@ function redisCheck(/** @type {RedisTopology} */ topology) {
   let client
   if (topology.kind === 'url') client = new Redis(topology.url, options)
   else if (topology.kind === 'cluster') {
-    client = new Cluster(topology.nodes.map(hostPort), { enableOfflineQueue: false, clusterRetryStrategy: () => 250, redisOptions: { ...options, password: topology.password } })
+    client = new Cluster(topology.nodes.map(hostPort), { enableOfflineQueue: false, clusterRetryStrategy: () => 250, redisOptions: { ...options, username: topology.username, password: topology.password } })
   } else {
     client = new Redis({
       ...options,
       sentinels: topology.sentinels.map(hostPort),
       name: topology.name,
+      username: topology.username,
       password: topology.password,
+      sentinelUsername: topology.sentinelUsername,
       sentinelPassword: topology.sentinelPassword,
       sentinelRetryStrategy: () => 250,
       ...(tls ? { enableTLSForSentinelMode: true, sentinelTLS: tls } : {}),

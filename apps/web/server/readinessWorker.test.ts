@@ -1,7 +1,7 @@
 // readinessWorker.mjs against the Redis topologies an operator runs past one server, secured as they secure them:
-// a Sentinel set and a Cluster (a replica per primary) on TLS-only ports with passwords (the sentinels one of
-// their own). The thread's checks must reach them as the sign-in store does (same variables, same topology) and
-// say `ok`; a wrong password is `down`. Killing and hanging Redis and PostgreSQL is readinessThread.test.ts's.
+// a Sentinel set and a Cluster (a replica per primary) on TLS-only ports with Redis 6 ACL users and the `default`
+// users off (the sentinels a user of their own). The thread's checks must reach them as the sign-in store does
+// (same variables, same topology) and say `ok`; a wrong password, or the password without its user, is `down`. Killing and hanging Redis and PostgreSQL is readinessThread.test.ts's.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -17,7 +17,9 @@ import { createStateWords, DEPENDENCIES, readState } from './readinessState.mjs'
 
 const require = createRequire(import.meta.url)
 const ioredis = createRequire(require.resolve('@stardust/auth-server/package.json')).resolve('ioredis')
+const USER = 'stardust-app'
 const PASSWORD = 'server-password-0123'
+const SENTINEL_USER = 'stardust-watcher'
 const SENTINEL_PASSWORD = 'sentinel-password-4567'
 let dir: string
 let tls: TlsFiles
@@ -28,8 +30,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'stardust-readiness-tls-'))
   tls = makeTlsFiles(dir)
   ;[sentinel, cluster] = await Promise.all([
-    startSentinelSet({ tls, password: PASSWORD, sentinelPassword: SENTINEL_PASSWORD }),
-    startRedisCluster({ tls, password: PASSWORD, replicas: true }),
+    startSentinelSet({ tls, username: USER, password: PASSWORD, sentinelUsername: SENTINEL_USER, sentinelPassword: SENTINEL_PASSWORD }),
+    startRedisCluster({ tls, username: USER, password: PASSWORD, replicas: true }),
   ])
 }, 120_000)
 
@@ -63,19 +65,36 @@ async function redisStateFor(env: Record<string, string>): Promise<string | unde
   }
 }
 
-describe('readiness thread, Redis past one server on TLS with passwords', { timeout: 60_000 }, () => {
-  const sentinelEnv = () => ({ REDIS_SENTINELS: sentinel.sentinels.join(','), REDIS_SENTINEL_NAME: SENTINEL_NAME, REDIS_PASSWORD: PASSWORD, REDIS_SENTINEL_PASSWORD: SENTINEL_PASSWORD, REDIS_TLS_CA_FILE: tls.ca })
-  const clusterEnv = () => ({ REDIS_CLUSTER_NODES: cluster.nodes.join(','), REDIS_PASSWORD: PASSWORD, REDIS_TLS_CA_FILE: tls.ca })
+describe('readiness thread, Redis past one server on TLS with ACL users', { timeout: 90_000 }, () => {
+  const sentinelEnv = () => ({
+    REDIS_SENTINELS: sentinel.sentinels.join(','),
+    REDIS_SENTINEL_NAME: SENTINEL_NAME,
+    REDIS_USERNAME: USER,
+    REDIS_PASSWORD: PASSWORD,
+    REDIS_SENTINEL_USERNAME: SENTINEL_USER,
+    REDIS_SENTINEL_PASSWORD: SENTINEL_PASSWORD,
+    REDIS_TLS_CA_FILE: tls.ca,
+  })
+  const clusterEnv = () => ({ REDIS_CLUSTER_NODES: cluster.nodes.join(','), REDIS_USERNAME: USER, REDIS_PASSWORD: PASSWORD, REDIS_TLS_CA_FILE: tls.ca })
 
-  test('behavior: Sentinel -> ok; the sentinels\' or the servers\' password wrong -> down', async () => {
-    expect(await redisStateFor(sentinelEnv())).toBe('ok')
-    expect(await redisStateFor({ ...sentinelEnv(), REDIS_SENTINEL_PASSWORD: 'wrong' })).not.toBe('ok')
-    expect(await redisStateFor({ ...sentinelEnv(), REDIS_PASSWORD: 'wrong' })).not.toBe('ok')
+  test('behavior: Sentinel -> ok; the sentinels\' or the servers\' password wrong, or either without its user -> down', async () => {
+    const states = await Promise.all([
+      redisStateFor(sentinelEnv()),
+      redisStateFor({ ...sentinelEnv(), REDIS_SENTINEL_PASSWORD: 'wrong' }),
+      redisStateFor({ ...sentinelEnv(), REDIS_PASSWORD: 'wrong' }),
+      redisStateFor({ ...sentinelEnv(), REDIS_SENTINEL_USERNAME: '' }),
+      redisStateFor({ ...sentinelEnv(), REDIS_USERNAME: '' }),
+    ])
+    expect(states.map((state) => state === 'ok')).toEqual([true, false, false, false, false])
   })
 
-  test('behavior: Cluster -> ok (every primary answered); the password wrong or no TLS -> down', async () => {
-    expect(await redisStateFor(clusterEnv())).toBe('ok')
-    expect(await redisStateFor({ ...clusterEnv(), REDIS_PASSWORD: 'wrong' })).not.toBe('ok')
-    expect(await redisStateFor({ ...clusterEnv(), REDIS_TLS_CA_FILE: '', REDIS_TLS: '0' })).not.toBe('ok')
+  test('behavior: Cluster -> ok (every primary answered); the password wrong, without its user, or no TLS -> down', async () => {
+    const states = await Promise.all([
+      redisStateFor(clusterEnv()),
+      redisStateFor({ ...clusterEnv(), REDIS_PASSWORD: 'wrong' }),
+      redisStateFor({ ...clusterEnv(), REDIS_USERNAME: '' }),
+      redisStateFor({ ...clusterEnv(), REDIS_TLS_CA_FILE: '', REDIS_TLS: '0' }),
+    ])
+    expect(states.map((state) => state === 'ok')).toEqual([true, false, false, false])
   })
 })

@@ -3,6 +3,7 @@ import { DEV_SECRET } from '../constants.js'
 import { createAuthServer } from '../createAuthServer.js'
 import { ConfigError } from '../errors.js'
 import { loadAuthServerConfig } from './loadAuthServerConfig.js'
+import { redisTopologyOf } from './redisTopology.js'
 
 const strong = 'a-real-production-secret-with-more-than-32-bytes'
 
@@ -56,11 +57,19 @@ describe('loadAuthServerConfig', () => {
     })
     expect(loadAuthServerConfig({ REDIS_SENTINELS: 's1:26379', REDIS_PASSWORD: 'pw', REDIS_SENTINEL_PASSWORD: 'spw', REDIS_TLS: '1' })).toMatchObject({ redisPassword: 'pw', redisSentinelPassword: 'spw', redisTls: {} })
     expect(loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_WAIT_REPLICAS: '1' })).toMatchObject({ redisCluster: ['a:7000'], redisWaitReplicas: 1 })
+    // Redis 6 ACL users: the servers' and the sentinels' own, each with its password.
+    const acl = loadAuthServerConfig({ REDIS_SENTINELS: 's1:26379', REDIS_USERNAME: 'stardust', REDIS_PASSWORD: 'pw', REDIS_SENTINEL_USERNAME: 'watcher', REDIS_SENTINEL_PASSWORD: 'spw' })
+    expect(acl).toMatchObject({ redisUsername: 'stardust', redisPassword: 'pw', redisSentinelUsername: 'watcher', redisSentinelPassword: 'spw' })
+    expect(redisTopologyOf(acl)).toMatchObject({ kind: 'sentinel', username: 'stardust', password: 'pw', sentinelUsername: 'watcher', sentinelPassword: 'spw' })
+    expect(redisTopologyOf(loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_USERNAME: 'stardust', REDIS_PASSWORD: 'pw' }))).toMatchObject({ kind: 'cluster', username: 'stardust', password: 'pw' })
     expect(loadAuthServerConfig({ REDIS_URL: 'rediss://a:6380' }).redisTls).toBeUndefined()
   })
 
   test('behavior: bad values fail with the variable named', () => {
     expect(() => loadAuthServerConfig({ AUTH_TOKEN_TTL: 'soon' })).toThrowError(/AUTH_TOKEN_TTL/)
+    expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_USERNAME: 'stardust' })).toThrowError(/REDIS_USERNAME="stardust": set with REDIS_PASSWORD/)
+    expect(() => loadAuthServerConfig({ REDIS_SENTINELS: 's1:26379', REDIS_SENTINEL_USERNAME: 'watcher' })).toThrowError(/REDIS_SENTINEL_USERNAME="watcher": set with REDIS_SENTINEL_PASSWORD/)
+    expect(() => loadAuthServerConfig({ REDIS_URL: 'redis://cache:6379', REDIS_USERNAME: 'stardust', REDIS_PASSWORD: 'pw' })).toThrowError(/REDIS_USERNAME="stardust": unset with REDIS_URL/)
     expect(() => loadAuthServerConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrowError(/AUTH_CHAIN_IDS/)
     expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)

@@ -62,8 +62,12 @@ export const authServerConfigSchema = z.object({
   redisSentinel: z
     .object({ sentinels: z.array(z.string().regex(HOST_PORT, 'redisSentinel.sentinels entries must be host:port')).min(1), name: z.string().min(1) })
     .optional(),
+  /** The ACL user of a Cluster's or Sentinel's Redis servers (Redis 6+; a URL carries its own), with `redisPassword`. */
+  redisUsername: z.string().min(1).optional(),
   /** The password of a Cluster's or Sentinel's Redis servers (a URL carries its own). */
   redisPassword: z.string().optional(),
+  /** The sentinels' own ACL user, with `redisSentinelPassword`. */
+  redisSentinelUsername: z.string().min(1).optional(),
   /** The sentinels' own password (their `requirepass`), when they have one. */
   redisSentinelPassword: z.string().optional(),
   /**

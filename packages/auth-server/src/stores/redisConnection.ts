@@ -7,10 +7,19 @@ export type RedisTls = { ca?: string | undefined }
 export type RedisTopology =
   /** `rediss://` is TLS; `tls` adds the authority to check the server against. */
   | { kind: 'url'; url: string; tls?: RedisTls | undefined }
-  /** Seed nodes (`host:port`); the client learns the rest of the cluster from them. */
-  | { kind: 'cluster'; nodes: string[]; password?: string | undefined; tls?: RedisTls | undefined }
-  /** Sentinels (`host:port`), the name of the primary they watch (`mymaster`), and the sentinels' own password. */
-  | { kind: 'sentinel'; sentinels: string[]; name: string; password?: string | undefined; sentinelPassword?: string | undefined; tls?: RedisTls | undefined }
+  /** Seed nodes (`host:port`); the client learns the rest of the cluster from them. `username`: an ACL user (Redis 6+). */
+  | { kind: 'cluster'; nodes: string[]; username?: string | undefined; password?: string | undefined; tls?: RedisTls | undefined }
+  /** Sentinels (`host:port`), the name of the primary they watch (`mymaster`), and the sentinels' own user and password. */
+  | {
+      kind: 'sentinel'
+      sentinels: string[]
+      name: string
+      username?: string | undefined
+      password?: string | undefined
+      sentinelUsername?: string | undefined
+      sentinelPassword?: string | undefined
+      tls?: RedisTls | undefined
+    }
 
 export type RedisClient = Redis | Cluster
 
@@ -42,15 +51,17 @@ export async function connectRedis(topology: RedisTopology, commandTimeoutMs: nu
       // A primary that moved a slot or died: ask again after the cluster settles, a few times.
       retryDelayOnFailover: 200,
       retryDelayOnClusterDown: 200,
-      // Every node the cluster names gets the password and TLS, not only the seeds.
-      redisOptions: { maxRetriesPerRequest: 1, commandTimeout: commandTimeoutMs, connectTimeout: 2000, password: topology.password, ...tls },
+      // Every node the cluster names gets the user, the password and TLS, not only the seeds.
+      redisOptions: { maxRetriesPerRequest: 1, commandTimeout: commandTimeoutMs, connectTimeout: 2000, username: topology.username, password: topology.password, ...tls },
     })
   }
   return new RedisClient({
     ...options,
     sentinels: topology.sentinels.map(hostPort),
     name: topology.name,
+    username: topology.username,
     password: topology.password,
+    sentinelUsername: topology.sentinelUsername,
     sentinelPassword: topology.sentinelPassword,
     // TLS to the sentinels and to the primary they name.
     ...(topology.tls ? { ...tls, sentinelTLS: tls.tls, enableTLSForSentinelMode: true } : {}),

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis'
 import { freePort } from '@stardust/vitest-config/ports'
 import { spawnUntil, stopProcess } from './spawnUntil.js'
 import { tlsCliArgs, tlsServerArgs, type TlsFiles } from './redisTls.js'
+import { aclServerArgs, cliAuthArgs } from './redisAcl.js'
 
 const run = promisify(execFile)
 
@@ -39,6 +40,8 @@ export type ClusterOptions = {
   password?: string
   /** A replica per primary (three more servers). */
   replicas?: boolean
+  /** Every node's only ACL user (with `password`; the `default` user off), which replicas log in as. */
+  username?: string
 }
 
 export type RedisCluster = {
@@ -51,11 +54,11 @@ export type RedisCluster = {
 }
 
 /** A Redis Cluster of three primaries (and with `replicas` one replica each) on free loopback ports, with its bus ports free too. */
-export async function startRedisCluster({ tls, password, replicas = false }: ClusterOptions = {}): Promise<RedisCluster> {
+export async function startRedisCluster({ tls, password, replicas = false, username }: ClusterOptions = {}): Promise<RedisCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stardust-cluster-'))
   const children = new Map<number, ChildProcess>()
   const ports: number[] = []
-  const cli = [...(tls ? tlsCliArgs(tls) : []), ...(password ? ['-a', password, '--no-auth-warning'] : [])]
+  const cli = [...(tls ? tlsCliArgs(tls) : []), ...cliAuthArgs(password, username)]
   const stopAll = async () => {
     await Promise.all([...children.values()].map(stopProcess))
     rmSync(dir, { recursive: true, force: true })
@@ -66,7 +69,7 @@ export async function startRedisCluster({ tls, password, replicas = false }: Clu
       const bus = await freePort()
       ports.push(port)
       const listen = tls ? [...tlsServerArgs(tls, port), '--tls-cluster', 'yes'] : ['--port', String(port)]
-      const auth = password ? ['--requirepass', password, '--masterauth', password] : []
+      const auth = !password ? [] : username ? [...aclServerArgs(username, password), '--masteruser', username, '--masterauth', password] : ['--requirepass', password, '--masterauth', password]
       children.set(
         port,
         await spawnUntil(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '@stardust/vitest-config/ports'
+import { aclConfigLines, aclServerArgs, cliAuthArgs } from './redisAcl.js'
 import { askWith, until } from './redisCluster.js'
 import { tlsCliArgs, tlsServerArgs, type TlsFiles } from './redisTls.js'
 import { spawnUntil, stopProcess } from './spawnUntil.js'
@@ -27,22 +28,27 @@ export type SentinelOptions = {
   password?: string
   /** The sentinels' own `requirepass`. */
   sentinelPassword?: string
+  /** The servers' only ACL user (with `password`; their `default` user off), which replicas and sentinels log in as. */
+  username?: string
+  /** The sentinels' only ACL user (with `sentinelPassword`; their `default` user off). */
+  sentinelUsername?: string
 }
 
 /**
  * A primary, two replicas and three sentinels (quorum 2) on free loopback ports, tuned to fail over
  * within a few seconds: the primary is judged down after 1 s without an answer.
  */
-export async function startSentinelSet({ tls, password, sentinelPassword }: SentinelOptions = {}): Promise<SentinelSet> {
+export async function startSentinelSet({ tls, password, sentinelPassword, username, sentinelUsername }: SentinelOptions = {}): Promise<SentinelSet> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stardust-sentinel-'))
   const children: ChildProcess[] = []
   const tlsCli = tls ? tlsCliArgs(tls) : []
-  const ask = (port: number, ...command: string[]) => askWith([...tlsCli, ...(password ? ['-a', password, '--no-auth-warning'] : [])], port, ...command)
-  const askSentinel = (port: number, ...command: string[]) => askWith([...tlsCli, ...(sentinelPassword ? ['-a', sentinelPassword, '--no-auth-warning'] : [])], port, ...command)
+  const ask = (port: number, ...command: string[]) => askWith([...tlsCli, ...cliAuthArgs(password, username)], port, ...command)
+  const askSentinel = (port: number, ...command: string[]) => askWith([...tlsCli, ...cliAuthArgs(sentinelPassword, sentinelUsername)], port, ...command)
+  const auth = !password ? [] : username ? [...aclServerArgs(username, password), '--masteruser', username, '--masterauth', password] : ['--requirepass', password, '--masterauth', password]
   const server = async (port: number, extra: string[] = []) =>
     await spawnUntil(
       'redis-server',
-      [...(tls ? tlsServerArgs(tls, port) : ['--port', String(port)]), ...(password ? ['--requirepass', password, '--masterauth', password] : []), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra],
+      [...(tls ? tlsServerArgs(tls, port) : ['--port', String(port)]), ...auth, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra],
       /Ready to accept connections/,
     )
   const stopAll = async () => {
@@ -69,7 +75,9 @@ export async function startSentinelSet({ tls, password, sentinelPassword }: Sent
           ...(tls
             ? ['port 0', `tls-port ${port}`, `tls-cert-file ${tls.cert}`, `tls-key-file ${tls.key}`, `tls-ca-cert-file ${tls.ca}`, 'tls-auth-clients no', 'tls-replication yes']
             : [`port ${port}`]),
-          ...(sentinelPassword ? [`requirepass ${sentinelPassword}`, `sentinel sentinel-pass ${sentinelPassword}`] : []),
+          ...(sentinelPassword && sentinelUsername ? [...aclConfigLines(sentinelUsername, sentinelPassword), `sentinel sentinel-user ${sentinelUsername}`] : []),
+          ...(sentinelPassword && !sentinelUsername ? [`requirepass ${sentinelPassword}`] : []),
+          ...(sentinelPassword ? [`sentinel sentinel-pass ${sentinelPassword}`] : []),
           'bind 127.0.0.1',
           `dir ${dir}`,
           `sentinel monitor ${SENTINEL_NAME} 127.0.0.1 ${primaryPort} 2`,
@@ -77,6 +85,7 @@ export async function startSentinelSet({ tls, password, sentinelPassword }: Sent
           `sentinel failover-timeout ${SENTINEL_NAME} 5000`,
           `sentinel parallel-syncs ${SENTINEL_NAME} 1`,
           ...(password ? [`sentinel auth-pass ${SENTINEL_NAME} ${password}`] : []),
+          ...(password && username ? [`sentinel auth-user ${SENTINEL_NAME} ${username}`] : []),
           '',
         ].join('\n'),
       )
