@@ -66,7 +66,7 @@ export async function startProduction(env) {
     }
     await sleep(100)
   }
-  return { url, stop, output: () => output }
+  return { url, stop, output: () => output, child }
 }
 
 /**

@@ -4,6 +4,8 @@
 //  - calls the product API's route handlers itself, without Next's router (directApi.mjs),
 //  - admits at most STARDUST_MAX_IN_FLIGHT requests at once and answers the overflow 503 with
 //    Retry-After (gate.mjs); health, metrics and static files never wait,
+//  - keeps idle connections open for STARDUST_KEEP_ALIVE_TIMEOUT_MS (65 s), longer than a load balancer's own
+//    idle timeout, so the balancer never reuses a connection this server is closing (settings.mjs),
 //  - stops gracefully on SIGTERM or SIGINT (stop.mjs),
 //  - has readiness check PostgreSQL and Redis on a thread of their own (readinessWorker.mjs),
 //  - with STARDUST_CSP_REPORT_ONLY=1, sends the Content-Security-Policy as report-only (cspReportOnly.mjs).
@@ -17,7 +19,7 @@ import { createGate } from './gate.mjs'
 import { createServerMetrics } from './serverMetrics.mjs'
 import { loadNextHandler } from './loadNext.mjs'
 import { processLogger } from './logger.mjs'
-import { readServerSettings, SETTINGS_KEY, SettingsError } from './settings.mjs'
+import { httpServerOptions, readServerSettings, SETTINGS_KEY, SettingsError } from './settings.mjs'
 import { markProductionServer, stampSocketAddress } from './socketAddress.mjs'
 import { createStopper } from './stop.mjs'
 import { printLine } from './plainLine.mjs'
@@ -57,7 +59,7 @@ async function main() {
   if (reportOnly) log('STARDUST_CSP_REPORT_ONLY=1: the Content-Security-Policy reports violations and blocks nothing')
   let origin = ''
 
-  const server = createServer((req, res) => {
+  const server = createServer(httpServerOptions(settings), (req, res) => {
     if (!stopper.accept(res)) return
     stampSocketAddress(req)
     metrics.timeRequest(req, res)

@@ -1,20 +1,21 @@
 // The graceful stop on a real node:http server and real sockets: nothing that reached the port
 // before or during the stop is cut.
-import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Agent, createServer, request, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 import { WAIT_TIMEOUT_MS } from '@stardust/vitest-config/waits'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { httpServerOptions, readServerSettings } from './settings.mjs'
 import { createStopper } from './stop.mjs'
 
 type Outcome = { status?: number; retryAfter?: string; body?: string; error?: string }
 
-function get(port: number, path = '/'): Promise<Outcome> {
+function get(port: number, path = '/', agent: Agent | false = false): Promise<Outcome & { socket?: Socket; connection?: string }> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
-      res.once('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], body }))
+      res.once('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], body, socket: req.socket!, connection: res.headers.connection }))
       res.once('error', (error) => resolve({ error: error.message }))
     })
     req.once('error', (error) => resolve({ error: error.message }))
@@ -34,7 +35,8 @@ async function startServer(workMs: number) {
   let taken = 0
   let exited!: () => void
   const done = new Promise<void>((resolve) => (exited = resolve))
-  server = createServer((req, res) => {
+  // The production server's options: idle connections kept 65 s (settings.mjs).
+  server = createServer(httpServerOptions(readServerSettings({})), (req, res) => {
     if (!stopper.accept(res)) return
     taken++
     setTimeout(() => res.end('done'), workMs)
@@ -60,7 +62,7 @@ describe('createStopper', () => {
     // Every request taken, however slow the machine, before the stop (a fixed wait was a race on a loaded one).
     await vi.waitFor(() => expect(site.taken()).toBe(5), { timeout: WAIT_TIMEOUT_MS })
     void site.stopper.stop('SIGTERM')
-    expect(await inFlight).toEqual(Array.from({ length: 5 }, () => ({ status: 200, retryAfter: undefined, body: 'done' })))
+    expect((await inFlight).map(({ status, retryAfter, body }) => ({ status, retryAfter, body }))).toEqual(Array.from({ length: 5 }, () => ({ status: 200, retryAfter: undefined, body: 'done' })))
     await site.done
     expect(site.exitCode()).toBe(0)
     expect(site.lines[0]).toBe('stop: SIGTERM; 5 requests in flight, waiting at most 5000 ms')
@@ -88,4 +90,24 @@ describe('createStopper', () => {
     expect(site.exitCode()).toBe(0)
     expect((await get(site.port)).error).toMatch(/ECONNREFUSED/)
   })
+
+  it('behavior: idle kept-alive connections (open 65 s) do not hold the stop: it closes them and exits, and one used meanwhile gets its 503 and is closed', async () => {
+    const site = await startServer(0)
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 })
+    try {
+      const answered = await Promise.all(Array.from({ length: 4 }, () => get(site.port, '/', agent)))
+      const sockets = new Set(answered.map((outcome) => outcome.socket!))
+      expect([...sockets].length).toBe(4)
+      const closed = [...sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())))
+      const stopped = site.stopper.stop('SIGTERM')
+      // A balancer's request on a kept-alive connection while the instance stops: 503, and the connection closes.
+      const during = await get(site.port, '/', agent)
+      expect([during.status, during.connection, sockets.has(during.socket!)]).toEqual([503, 'close', true])
+      // Far sooner than the 65 s keep-alive (this test's time limit is shorter): every connection closed, exit 0.
+      await Promise.all([stopped, site.done, ...closed])
+      expect(site.exitCode()).toBe(0)
+    } finally {
+      agent.destroy()
+    }
+  }, 20_000)
 })

@@ -27,9 +27,9 @@ export type ServerVariable = {
 
 const RPC_NAMES = ['MANTLE', 'ARBITRUM', 'ETHEREUM', 'SEPOLIA', 'MANTLE_SEPOLIA', 'ARBITRUM_SEPOLIA', 'LOCAL'].map((chain) => `NEXT_PUBLIC_RPC_${chain}`)
 
-const settingsRow = (name: keyof typeof SETTINGS_INTEGERS, what: string): ServerVariable => {
+const settingsRow = (name: keyof typeof SETTINGS_INTEGERS, what: string, derived?: string): ServerVariable => {
   const { fallback, min, max } = SETTINGS_INTEGERS[name]
-  return { name, readAt: 'start', default: String(fallback), readBy: 'production server', what, schema: wholeNumber(min, max) }
+  return { name, readAt: 'start', default: derived ?? String(fallback), readBy: 'production server', what, schema: wholeNumber(min, max) }
 }
 
 /** A limit's row: read at start, listed in the docs' Limits table. */
@@ -103,6 +103,8 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
   settingsRow('STARDUST_MAX_QUEUE', 'requests that may wait for a slot; beyond, 503 + `Retry-After`'),
   settingsRow('STARDUST_QUEUE_WAIT_MS', 'how long a request may wait for a slot before its 503'),
   settingsRow('STARDUST_STOP_TIMEOUT_MS', 'on SIGTERM, how long requests in flight may take'),
+  settingsRow('STARDUST_KEEP_ALIVE_TIMEOUT_MS', "how long an idle kept-alive connection stays open (ms, 1000 or more). Keep it above the idle timeout of the load balancer in front (AWS ALB 60 s, the default here 65 s; Google Cloud's 600 s: set 620000): else the balancer may reuse a connection just as this server closes it, and its client gets a 502. A stop still closes idle connections at once"),
+  settingsRow('STARDUST_HEADERS_TIMEOUT_MS', "how long a request's headers may take to arrive (ms); must be more than `STARDUST_KEEP_ALIVE_TIMEOUT_MS`, or the start stops", 'the keep-alive timeout + 1000'),
   ...LIMITS,
 ]
 
