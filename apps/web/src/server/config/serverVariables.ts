@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SETTINGS_INTEGERS } from '../../../server/settings.mjs'
+import { CSP_REPORTS_PER_MINUTE } from '../cspReport/cspReportHandler'
 import { count, json, logLevel, optionalFlag, postgresUrl, publicUrl, redisUrl, rpcList, text, wholeMs, wholeNumber } from './variableValues'
 
 /** When a variable is read: by the build (inlined into the bundle, an image build ARG) or by the server at start. */
@@ -91,7 +92,7 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
   { name: 'STARDUST_FIGURES_FRESH_MS', names: ['STARDUST_FIGURES_FRESH_MS', 'STARDUST_FIGURES_STALE_MS'], readAt: 'start', default: '5000, 60000', readBy: 'site', what: 'how long public on-chain figures are served fresh, then stale while refreshed (whole ms, more than 0)', schema: wholeMs },
   { name: 'METRICS_TOKEN', readAt: 'start', default: 'unset: `/api/metrics` answers 404', readBy: 'site', what: 'bearer token of `GET /api/metrics`, 32+ characters', schema: z.string().min(32, 'must be at least 32 characters (a random token: openssl rand -hex 32)') },
   { name: 'STARDUST_CSP_REPORT_ONLY', readAt: 'start', default: '`0`: enforced', readBy: 'site, production server', what: '`1` sends the Content-Security-Policy as `Content-Security-Policy-Report-Only` (a rollout: browsers report to `/api/csp-report` and block nothing)', schema: z.enum(['0', '1'], 'must be 1 (report violations only) or 0 (enforce)') },
-  { name: 'STARDUST_CSP_REPORTS_PER_MINUTE', readAt: 'start', default: '60', readBy: 'site', what: 'violation reports one client may send to `/api/csp-report` per minute, per instance; beyond, 429', schema: z.string().regex(/^[1-9]\d*$/, 'must be a whole number of reports, more than 0') },
+  { name: 'STARDUST_CSP_REPORTS_PER_MINUTE', readAt: 'start', default: String(CSP_REPORTS_PER_MINUTE), readBy: 'site', what: 'violation reports one client may send to `/api/csp-report` per minute, per instance; beyond, 429', schema: z.string().regex(/^[1-9]\d*$/, 'must be a whole number of reports, more than 0') },
   { name: 'LOG_LEVEL', readAt: 'start', default: '`info`', readBy: 'site', what: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`', schema: logLevel },
   { name: 'NEXT_DIST_DIR', readAt: 'build', default: '`.next`', readBy: 'site build, production server', what: 'where the Next build is written and read (the test suites build into their own)', schema: text },
   { name: 'STARDUST_BUILD_COMMIT', readAt: 'build', default: '`git rev-parse HEAD`', readBy: 'site build', what: "the commit built: named in `stardust_build_info` and the build's manifest, and the build id and `deploymentId` (so two builds of one commit serve the same bytes). Set it where the build has no `.git` (the image); with neither, Next picks a random build id", schema: text },

@@ -1,5 +1,8 @@
 import { parseCspReports, type CspViolation } from './parseCspReports'
 
+/** Reports one client may send per minute unless STARDUST_CSP_REPORTS_PER_MINUTE says otherwise (the catalog's default). */
+export const CSP_REPORTS_PER_MINUTE = 60
+
 /** The largest report body read (a Reporting API batch of a few violations is 2-8 KB). */
 export const MAX_CSP_REPORT_BYTES = 32 * 1024
 
