@@ -33,7 +33,7 @@ test("forge is not in the workspace install: the contracts' invariant runner ins
 test("Lighthouse is not in the workspace install: the site's bench installs it on first use, from its own lockfile", () => {
   expect(workspace.filter((entry) => /^(lighthouse|puppeteer-core|chromium-bidi)@/.test(entry))).toEqual([])
   const bench = lockedPackages(readFileSync(path.join(root, 'apps/web/bench/lighthouse/pnpm-lock.yaml'), 'utf8'))
-  expect(bench).toContain('lighthouse@12.2.3')
+  expect(bench).toContain('lighthouse@12.8.2')
 })
 
 test("sharp is not installed: the site turns Next's image optimizer off, the only code that loads it", () => {
