@@ -12,7 +12,7 @@ import type { ApiClient } from '@stardust/api-client'
 import type { TokenChangeEvent } from '@stardust/wallet-auth'
 import { WalletAuthProvider, useRainbowKitAuthentication, useWalletAuth } from '@stardust/wallet-auth/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { WagmiProvider, useAccount, type Config } from 'wagmi'
 import { useLocale, useMessages } from '@/i18n/I18nProvider'
 import type { Locale } from '@/i18n/locales'
@@ -89,22 +89,9 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
   const theme = useSiteTheme()
   const locale = useLocale()
   const appName = useMessages().site.name
-  const { auth, token, address, ready } = useWalletAuth()
-  const { adapter: walletAuthAdapter, status } = useRainbowKitAuthentication({ signWithoutClick })
+  const { auth, token, address, ready, signInRequest } = useWalletAuth()
+  const { adapter, status } = useRainbowKitAuthentication({ signWithoutClick })
   const account = useAccount()
-  // The message the dialog asks the wallet to sign, kept to explain it beside the dialog's own words.
-  const [message, setMessage] = useState<string | undefined>(undefined)
-  const adapter = useMemo(
-    () => ({
-      ...walletAuthAdapter,
-      createMessage: async (args: Parameters<typeof walletAuthAdapter.createMessage>[0]) => {
-        const text = await walletAuthAdapter.createMessage(args)
-        setMessage(text)
-        return text
-      },
-    }),
-    [walletAuthAdapter],
-  )
   const rainbowTheme = useMemo(() => (theme === 'light' ? lightTheme() : darkTheme()), [theme])
 
   useDisconnectOnRejectedSignature(queryClient, auth)
@@ -129,7 +116,7 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
         <SlotConnectButton slot={bridge.slot} />
         <ConnectModalOpener open={openConnectModal} registerConnectOpener={bridge.registerConnectOpener} />
         <SnapshotPublisher publish={bridge.publish} auth={status} />
-        <SignInExplanation message={status === 'unauthenticated' ? message : undefined} account={account.address} />
+        <SignInExplanation request={signInRequest} />
         <ClearAllRegistrar registerClearAll={bridge.registerClearAll} />
         <WalletIslands islands={bridge.islands} />
         <Suspense fallback={null}>

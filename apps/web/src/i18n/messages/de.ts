@@ -441,6 +441,8 @@ export const de: Messages = {
     validUntil: 'Diese Nachricht ist gültig bis {time}.',
     allows: 'Mit der Signatur belegen Sie nur, dass Ihnen diese Adresse gehört, damit diese Seite Sie anmelden kann.',
     noFunds: 'Es ist keine Transaktion: Es werden keine Mittel bewegt, keine Token freigegeben und keine Gebühren fällig.',
+    prompt: 'Ihre Wallet bittet Sie, sich anzumelden. Antworten Sie dort: Signieren Sie die Nachricht oder lehnen Sie sie ab.',
+    hide: 'Ausblenden',
   },
   lostAnswer: {
     checking: "{action}: Ihre Wallet hatte beim Laden dieser Seite nicht geantwortet. Wir prüfen die Chain (die Transaktionen Ihres Kontos, den gestakten Betrag und die Freigabe), bevor es erneut angeboten wird…",

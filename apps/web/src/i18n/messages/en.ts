@@ -476,6 +476,9 @@ export const en = {
     validUntil: 'This message is valid until {time}.',
     allows: 'Signing it only proves that you hold this address, so this site can sign you in.',
     noFunds: 'It is not a transaction: it moves no funds, approves no tokens and costs no fee.',
+    /** Our own dialog, when the wallet is asked without RainbowKit's (auto-login, a retry): what it waits for, and its close button. */
+    prompt: 'Your wallet is asking you to sign in. Answer there: sign the message or refuse it.',
+    hide: 'Hide',
   },
   /** A wallet request never answered (or answered unclearly): what the chain showed (src/transactions/unanswered). */
   lostAnswer: {

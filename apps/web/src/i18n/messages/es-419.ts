@@ -441,6 +441,8 @@ export const es419: Messages = {
     validUntil: 'Este mensaje es válido hasta {time}.',
     allows: 'Firmarlo solo demuestra que esta dirección es tuya, para que este sitio pueda iniciar tu sesión.',
     noFunds: 'No es una transacción: no mueve fondos, no aprueba tokens y no cuesta comisión.',
+    prompt: 'Tu billetera te pide que inicies sesión. Responde allí: firma el mensaje o recházalo.',
+    hide: 'Ocultar',
   },
   lostAnswer: {
     checking: "{action}: tu billetera no había respondido cuando se cargó esta página. Revisando la cadena (las transacciones de tu cuenta, el monto en staking y la autorización) antes de ofrecerlo de nuevo…",

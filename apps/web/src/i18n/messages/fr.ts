@@ -441,6 +441,8 @@ export const fr: Messages = {
     validUntil: 'Ce message est valable jusqu’au {time}.',
     allows: 'Le signer prouve seulement que cette adresse est à vous, pour que ce site puisse vous identifier.',
     noFunds: 'Ce n’est pas une transaction : cela ne déplace aucun fonds, n’approuve aucun jeton et ne coûte aucuns frais.',
+    prompt: 'Votre portefeuille vous demande de vous connecter. Répondez-y : signez le message ou refusez-le.',
+    hide: 'Masquer',
   },
   lostAnswer: {
     checking: "{action} : votre portefeuille n’avait pas répondu au chargement de cette page. Vérification sur la chaîne (les transactions de votre compte, le montant staké et l’autorisation) avant de le proposer à nouveau…",

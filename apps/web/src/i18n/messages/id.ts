@@ -441,6 +441,8 @@ export const id: Messages = {
     validUntil: 'Pesan ini berlaku hingga {time}.',
     allows: 'Menandatanganinya hanya membuktikan bahwa alamat ini milik Anda, agar situs ini dapat memasukkan Anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak menyetujui token, dan tidak memakan biaya.',
+    prompt: 'Dompet Anda meminta Anda masuk. Jawab di sana: tanda tangani pesannya atau tolak.',
+    hide: 'Sembunyikan',
   },
   lostAnswer: {
     checking: "{action}: dompet Anda belum menjawab saat halaman ini dimuat. Memeriksa chain (transaksi akun Anda, jumlah yang di-stake, dan izin) sebelum ditawarkan lagi…",

@@ -441,6 +441,8 @@ export const ms: Messages = {
     validUntil: 'Mesej ini sah sehingga {time}.',
     allows: 'Menandatanganinya hanya membuktikan bahawa alamat ini milik anda, supaya laman ini boleh melog masuk anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak meluluskan token, dan tidak dikenakan yuran.',
+    prompt: 'Dompet anda meminta anda log masuk. Jawab di sana: tandatangani mesej itu atau tolak.',
+    hide: 'Sembunyikan',
   },
   lostAnswer: {
     checking: "{action}: dompet anda belum menjawab semasa halaman ini dimuatkan. Menyemak rantaian (transaksi akaun anda, jumlah yang di-stake dan kebenaran) sebelum ia ditawarkan semula…",

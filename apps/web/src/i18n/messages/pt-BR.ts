@@ -441,6 +441,8 @@ export const ptBR: Messages = {
     validUntil: 'Esta mensagem é válida até {time}.',
     allows: 'Assinar só prova que este endereço é seu, para que este site possa fazer seu login.',
     noFunds: 'Não é uma transação: não move fundos, não aprova tokens e não custa taxa.',
+    prompt: 'Sua carteira está pedindo que você entre. Responda nela: assine a mensagem ou recuse.',
+    hide: 'Ocultar',
   },
   lostAnswer: {
     checking: "{action}: sua carteira não tinha respondido quando esta página carregou. Verificando a rede (as transações da sua conta, o valor em staking e a autorização) antes de oferecer de novo…",

@@ -441,6 +441,8 @@ export const tr: Messages = {
     validUntil: 'Bu mesaj {time} tarihine kadar geçerlidir.',
     allows: 'İmzalamak yalnızca bu adresin size ait olduğunu kanıtlar; böylece bu site girişinizi yapabilir.',
     noFunds: 'Bu bir işlem değildir: fon taşımaz, token onaylamaz ve ücret almaz.',
+    prompt: 'Cüzdanınız giriş yapmanızı istiyor. Cüzdanınızda yanıtlayın: mesajı imzalayın ya da reddedin.',
+    hide: 'Gizle',
   },
   lostAnswer: {
     checking: "{action}: bu sayfa yüklendiğinde cüzdanınız yanıt vermemişti. Yeniden sunulmadan önce zincir kontrol ediliyor (hesabınızın işlemleri, stake edilen tutar ve onay)…",

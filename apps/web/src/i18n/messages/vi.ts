@@ -441,6 +441,8 @@ export const vi: Messages = {
     validUntil: 'Tin nhắn này có hiệu lực đến {time}.',
     allows: 'Việc ký chỉ chứng minh địa chỉ này là của bạn, để trang này có thể đăng nhập cho bạn.',
     noFunds: 'Đây không phải giao dịch: không chuyển tiền, không phê duyệt token và không tốn phí.',
+    prompt: 'Ví của bạn đang yêu cầu bạn đăng nhập. Hãy trả lời trong ví: ký tin nhắn hoặc từ chối.',
+    hide: 'Ẩn',
   },
   lostAnswer: {
     checking: "{action}: ví của bạn chưa trả lời khi trang này tải. Đang kiểm tra chuỗi (các giao dịch của tài khoản, số tiền đã stake và hạn mức cho phép) trước khi đề nghị lại…",
