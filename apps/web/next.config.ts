@@ -86,7 +86,10 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production', process.env) }]
+    // Every path, by an unnamed group: Next drops unnamed captures, whereas a named one (`/:path*`) makes it
+    // compile each of the rule's values as a path template on every request, the 2 KB policy included
+    // (scripts/cspRoutes.mjs, catchAllRule).
+    return [{ source: '/(.*)', headers: securityHeaders(process.env.NODE_ENV !== 'production', process.env) }]
   },
 }
 

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PER_REQUEST_PAGES, PRERENDERED_PAGES } from '../src/csp/sitePages.mjs'
-import { addScriptHashes, hashInlineScripts, pageCoverage, routeRule, withUnprefixedEnglish } from './cspRoutes.mjs'
+import { addScriptHashes, catchAllRule, hashInlineScripts, pageCoverage, routeRule, withUnprefixedEnglish } from './cspRoutes.mjs'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = path.join(web, process.env.NEXT_DIST_DIR || '.next')
@@ -23,9 +23,11 @@ const prerendered = readJson(path.join(distDir, 'prerender-manifest.json')).rout
 const appPaths = readJson(path.join(distDir, 'app-path-routes-manifest.json'))
 
 // The base rule next.config gives every path: its policy is the one each route's rule extends.
-const baseRule = routesManifest.headers.find((rule) => rule.source === '/:path*' && rule.headers.some(({ key }) => key.toLowerCase() === CSP))
-if (!baseRule) {
-  console.error('csp: routes-manifest.json has no Content-Security-Policy rule for /:path* (next.config headers())')
+let baseRule
+try {
+  baseRule = catchAllRule(routesManifest.headers)
+} catch (error) {
+  console.error(`csp: routes-manifest.json has ${error.message}`)
   process.exit(1)
 }
 // Without hashes: a second run starts from next.config's policy again.

@@ -36,6 +36,26 @@ export function addScriptHashes(policy, hashes) {
   return out.join(';').trim()
 }
 
+/** The source next.config gives its every-path rule: an unnamed group, which Next's header matching drops. */
+export const CATCH_ALL_SOURCE = '/(.*)'
+
+/**
+ * The build's every-path rule carrying the base Content-Security-Policy (next.config `headers()`). Its source must
+ * capture no named parameter: for a rule that captured one (`/:path*`), Next compiles every header value holding
+ * a `:` as a path template with the captured values, on every request that rule matches (every request), which
+ * for the 2 KB policy cost more than all the other header rules together.
+ * @param {{ source: string, headers: { key: string, value: string }[], stardustCsp?: boolean }[]} rules
+ */
+export function catchAllRule(rules) {
+  const withPolicy = rules.filter((rule) => !rule.stardustCsp && rule.headers.some(({ key }) => key.toLowerCase() === 'content-security-policy'))
+  const rule = withPolicy.find((candidate) => candidate.source === CATCH_ALL_SOURCE)
+  if (!rule) {
+    const sources = withPolicy.map((candidate) => candidate.source).join(', ') || 'none'
+    throw new Error(`no Content-Security-Policy rule for every path with source ${CATCH_ALL_SOURCE} (next.config headers(); found: ${sources}). A named parameter such as /:path* makes Next compile the policy on every request`)
+  }
+  return rule
+}
+
 /**
  * A routes-manifest header rule for exactly `route` (and its trailing-slash form), carrying `policy`.
  * @param {string} route @param {string} policy

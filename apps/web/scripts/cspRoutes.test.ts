@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addScriptHashes, hashInlineScripts, pageCoverage, routeRule, withUnprefixedEnglish } from './cspRoutes.mjs'
+import { addScriptHashes, CATCH_ALL_SOURCE, catchAllRule, hashInlineScripts, pageCoverage, routeRule, withUnprefixedEnglish } from './cspRoutes.mjs'
 
 // sha256('alert(1)') in base64 (openssl dgst -sha256 -binary | base64).
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
@@ -29,6 +29,21 @@ describe('addScriptHashes', () => {
   test('behavior: no hashes leave the policy as it was; a policy without script-src is an error', () => {
     expect(addScriptHashes(policy, [])).toBe(policy)
     expect(() => addScriptHashes("default-src 'self'", [ALERT])).toThrow(/script-src/)
+  })
+})
+
+describe('catchAllRule', () => {
+  const policy = { key: 'Content-Security-Policy', value: "default-src 'self'; connect-src 'self' https://rpc.example" }
+  const route = { ...routeRule('/en', 'x'), stardustCsp: true as const }
+
+  test('default: the every-path rule with the policy, by its unnamed-group source', () => {
+    const rule = { source: CATCH_ALL_SOURCE, headers: [policy] }
+    expect(catchAllRule([route, { source: '/api/(.*)', headers: [{ key: 'Cache-Control', value: 'no-store' }] }, rule])).toBe(rule)
+  })
+
+  test('behavior: a named parameter (/:path*, which Next compiles the policy with per request) stops the build, naming what it found', () => {
+    expect(() => catchAllRule([route, { source: '/:path*', headers: [policy] }])).toThrow(/source \/\(\.\*\) \(next\.config headers\(\); found: \/:path\*\)/)
+    expect(() => catchAllRule([route])).toThrow(/found: none/)
   })
 })
 
