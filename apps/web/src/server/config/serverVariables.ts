@@ -104,7 +104,7 @@ export const SERVER_VARIABLES: readonly ServerVariable[] = [
   settingsRow('STARDUST_MAX_QUEUE', 'requests that may wait for a slot; beyond, 503 + `Retry-After`'),
   settingsRow('STARDUST_QUEUE_WAIT_MS', 'how long a request may wait for a slot before its 503'),
   settingsRow('STARDUST_STOP_TIMEOUT_MS', 'on SIGTERM, how long requests in flight may take'),
-  settingsRow('STARDUST_KEEP_ALIVE_TIMEOUT_MS', "how long an idle kept-alive connection stays open (ms, 1000 or more). Keep it above the idle timeout of the load balancer in front (AWS ALB 60 s, the default here 65 s; Google Cloud's 600 s: set 620000): else the balancer may reuse a connection just as this server closes it, and its client gets a 502. A stop still closes idle connections at once"),
+  settingsRow('STARDUST_KEEP_ALIVE_TIMEOUT_MS', "how long an idle kept-alive connection stays open (ms, 1000 or more). Keep it above the idle timeout of the load balancer in front (AWS ALB 60 s, the default here 65 s; Google Cloud's 600 s: set 620000): else the balancer may reuse a connection just as this server closes it, and its client gets a 502. Idle connections never hold a stop: it closes them with the port"),
   settingsRow('STARDUST_HEADERS_TIMEOUT_MS', "how long a request's headers may take to arrive (ms); must be more than `STARDUST_KEEP_ALIVE_TIMEOUT_MS`, or the start stops", 'the keep-alive timeout + 1000'),
   ...LIMITS,
 ]
