@@ -2,7 +2,8 @@
 //  1. The packages' builds, as many at a time as the machine has cores (about 15 s on two: JavaScript by
 //     tsup, declarations by TypeScript 7).
 //  2. Then, side by side:
-//     a. the site's production build, then the end-to-end suite against it;
+//     a. the site's production build, then the end-to-end suite against it (the build leaves its type check
+//        to c's `typecheck`, the same check: STARDUST_BUILD_TYPECHECK=later, and the suite starts sooner);
 //     b. the packages' lint, typecheck and unit suites, which need only the packages' builds: they take
 //        the CPU the site's build leaves;
 //     c. once the site's build is done, the site's own lint, typecheck and unit suites (its typecheck
@@ -30,7 +31,7 @@ const packages = spawnSync(...turbo(['build', PACKAGES, CONCURRENCY]))
 if (packages.status !== 0) process.exit(packages.status ?? 1)
 
 process.on('SIGINT', () => {}) // the children stop on their own; their exit codes are reported below
-const siteBuild = finished(spawn(...turbo(['build', SITE, '--only'])))
+const siteBuild = finished(spawn('turbo', ['run', 'build', SITE, '--only'], { stdio: 'inherit', env: { ...process.env, STARDUST_BUILD_TYPECHECK: 'later' } }))
 const afterSiteBuild = async (args) => ((await siteBuild) === 0 ? finished(spawn(...turbo([...args, SITE, '--only']))) : 1)
 const packageSuites = finished(spawn(...turbo(['lint', 'typecheck', 'test', PACKAGES, '--only', CONCURRENCY, '--continue'])))
 const siteSuites = afterSiteBuild(['lint', 'typecheck', 'test', '--continue'])

@@ -72,7 +72,8 @@ const nextConfig: NextConfig = {
   env: { ...buildInfo(), ...walletAllowlist() },
   // The build script type-checks right after `next build` with TypeScript 7 (`stardust-typecheck`, the
   // same check as `typecheck`, .next/types/validator.ts included): Next's own check on TypeScript 5 took
-  // 22-27 s on one core of every build for the same errors. A type error still fails the build.
+  // 22-27 s on one core of every build for the same errors. A type error still fails the build (in `pnpm test`,
+  // STARDUST_BUILD_TYPECHECK=later: the `typecheck` task that follows the build fails instead, checked once).
   typescript: { ignoreBuildErrors: true },
   experimental: {
     // The stylesheets are small: inlined in <head> they cost no render-blocking request (LCP).
