@@ -13,8 +13,8 @@ import { siteUrl } from '@/site'
 import '@stardust/ui/styles.css'
 import '../styles/base.css'
 import '../styles/shell.css'
-import '../styles/pages.css'
-import '../styles/legal.css'
+// Only what every page shows (the home page above all); the feature and legal pages' styles come with their layouts.
+import '../styles/bare.css'
 
 type Params = { params: Promise<{ locale: string }> }
 

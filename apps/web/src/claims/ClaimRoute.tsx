@@ -1,3 +1,4 @@
+import '../../app/styles/pages.css'
 import '../../app/styles/claims.css'
 import type { Locale } from '@/i18n/locales'
 import { getMessages } from '@/i18n/server'

@@ -1,3 +1,5 @@
+import '../../styles/pages.css'
+import '../../styles/legal.css'
 import type { ReactNode } from 'react'
 import { getMessages, localeParam } from '@/i18n/server'
 import { IntentLink } from '@/page-parts/IntentLink'
