@@ -8,8 +8,11 @@ import { readContract, signTypedData } from 'wagmi/actions'
 import { useLocale } from '@/i18n/I18nProvider'
 import { useBound } from '@/i18n/useBound'
 import { formatAmount } from '@/onchain/format'
+import { takeAction } from '@/transactions/actionLock'
 import type { UseBatchFlowReturnType } from '@/transactions/batch/useBatchFlow'
 import type { Evidence } from '@/transactions/outcome/evidence'
+import { txTexts } from '@/transactions/texts'
+import { lostAnswerTexts } from '@/transactions/unanswered/texts'
 import type { SendTransactionParameters, UseTransactionReturnType } from '@/transactions/useTransaction'
 import type { SignatureOutcome } from '@/wallet/signatures/requestSignature'
 import { useSignatureRequest } from '@/wallet/signatures/useSignatureRequest'
@@ -55,6 +58,8 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
   const { address: connected } = useAccount()
   // The flow's words (toasts, records, failures) in the page's language.
   const STAKE_TEXTS = useBound(stakeTexts)
+  const LOST = useBound(lostAnswerTexts)
+  const TX_TEXTS = useBound(txTexts)
   const locale = useLocale()
   const batching = useAtomicBatching(connected, chain.id)
   // Which flow the form shows: the batch's while it runs or ran last, else the transactions'.
@@ -83,7 +88,7 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
   const sendStep = useCallback(
     async (step: StakeStep, parameters: SendTransactionParameters, approvalStands = false) => {
       let confirmed = false
-      await send({ ...parameters, action, onConfirmed: () => void (confirmed = true) })
+      await send({ ...parameters, action, held: true, onConfirmed: () => void (confirmed = true) })
       if (!confirmed) setFailure({ step, approvalStands })
       return confirmed
     },
@@ -111,8 +116,12 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
       resetBatch()
       setFlow('transaction')
       setFailure(undefined)
+      // The whole stake (permit or approve, then stake; or one batch) holds the position's action, so no other
+      // tab starts one between its steps (actionLock.ts); its steps say so (`held`).
+      const taken = await takeAction(action)
+      const description = STAKE_TEXTS.tx.stake(formatAmount(amount, { locale }))
       try {
-        const description = STAKE_TEXTS.tx.stake(formatAmount(amount, { locale }))
+        if (!taken.taken) return fail({ step: 'stake', message: taken.why === 'asking' ? LOST.stillAsking(description, 'elsewhere') : TX_TEXTS.inFlight(description) })
         const stakeCall = { address: staking, abi: starStakingAbi, functionName: 'stake', args: [amount] } as const
         if (allowance !== undefined && allowance >= amount) return await sendStep('stake', { description, prepare: () => stakeCall })
         const approveCall = { address: token, abi: starTokenAbi, functionName: 'approve', args: [staking, amount] } as const
@@ -127,7 +136,7 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
             effect: { address: staking, functionName: 'balanceOf', args: [account], atLeast: stakedBefore + amount },
             firstStep: { address: token, functionName: 'allowance', args: [account, staking], atLeast: amount },
           }
-          const result = await sendBatch({ description, action, evidence, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
+          const result = await sendBatch({ description, action, held: true, evidence, calls: [approveCall, stakeCall], onConfirmed: () => void (confirmed = true) })
           if (confirmed) return true
           // Anything but "unsent" (the wallet could not take it, and nothing left the account) may have moved
           // money: no other way is offered on top of it (the flow's notice says what the chain showed).
@@ -168,11 +177,12 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
         const approved = await sendStep('approval', { description: STAKE_TEXTS.tx.approve(formatAmount(amount, { locale })), prepare: () => approveCall })
         return approved && (await sendStep('stake', { description, prepare: () => stakeCall }, true))
       } finally {
+        if (taken.taken) taken.release()
         runningRef.current = false
         setRunning(false)
       }
     },
-    [action, allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token, STAKE_TEXTS, locale],
+    [action, allowance, askBatching, askPermit, chain.id, config, reset, resetBatch, sendBatch, sendStep, staking, stopBatching, token, STAKE_TEXTS, LOST, TX_TEXTS, locale],
   )
 
   function fail(value: StakeFailure): false {

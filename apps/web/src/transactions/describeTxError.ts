@@ -9,7 +9,7 @@ import { isUserRejection } from '@stardust/wallet-auth'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
 import type { TxTexts } from './texts'
 
-export type TxErrorKind = 'rejected' | 'not_allowed' | 'insufficient_funds' | 'contract' | 'timeout' | 'chain_mismatch' | 'switch_failed' | 'unknown'
+export type TxErrorKind = 'rejected' | 'not_allowed' | 'insufficient_funds' | 'contract' | 'timeout' | 'chain_mismatch' | 'switch_failed' | 'in_flight' | 'unknown'
 
 export type DescribedTxError = {
   kind: TxErrorKind

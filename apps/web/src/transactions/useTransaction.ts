@@ -10,6 +10,7 @@ import { useBound } from '@/i18n/useBound'
 import { dismissToast, notify } from '@/toast/notify'
 import { WALLET_GUARD_TOAST_ID } from '@/walletGuard/reportRefusal'
 import { assertCallAllowed } from '@/walletGuard/siteGuard'
+import { takeAction, type TakenAction } from './actionLock'
 import { RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError } from './describeTxError'
 import { storeEvidence, type Evidence } from './outcome/evidence'
@@ -47,6 +48,8 @@ export type SendTransactionParameters = {
   action?: string | undefined
   /** What the chain shows once it is done (isClaimed, a balance reached): read, beside the account's transactions, after a reload while the wallet was silent. */
   evidence?: Evidence | undefined
+  /** The caller's flow holds `action` already (takeAction, for several steps): not taken again here. */
+  held?: boolean | undefined
 }
 
 export type UseTransactionParameters = { chain: Chain }
@@ -82,13 +85,22 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
   const running = useRef(false)
 
   const send = useCallback(
-    async ({ description, prepare, onConfirmed, action, evidence }: SendTransactionParameters) => {
+    async ({ description, prepare, onConfirmed, action, evidence, held }: SendTransactionParameters) => {
       if (running.current) return
       running.current = true
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS }
       let hash: Hash | undefined
       let ask: RecordedAsk | undefined
+      let taken: TakenAction | undefined
       try {
+        // One tab's flow at a time per action, and none while a record of it is in flight (actionLock.ts).
+        if (action && !held) {
+          taken = await takeAction(action)
+          if (!taken.taken) {
+            setState({ status: 'idle', error: { kind: 'in_flight', message: taken.why === 'asking' ? lost.stillAsking(description, 'elsewhere') : TX_TEXTS.inFlight(description) } })
+            return
+          }
+        }
         const address = account.address
         if (!address) throw new Error(TX_TEXTS.errors.notConnected)
         if (account.chainId !== chain.id) {
@@ -114,7 +126,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         // Written before the wallet opens (unanswered/): a page reloaded while the wallet is silent looks for this
         // very transaction (the account's, from this nonce, to this contract and function) before offering it again.
         ask = client && before
-          ? recordAsk({ chainId: chain.id, account: address, description, nonce: before.nonce, block: Number(before.block), intent: intentOf(call), ...(evidence ? { evidence: storeEvidence(evidence) } : {}), ...(action ? { action } : {}) })
+          ? await recordAsk({ chainId: chain.id, account: address, description, nonce: before.nonce, block: Number(before.block), intent: intentOf(call), ...(evidence ? { evidence: storeEvidence(evidence) } : {}), ...(action ? { action } : {}) })
           : undefined
         const answer = await writeAndFind({
           config, request: request as Parameters<typeof writeContract>[1], call, account: address, client, before, intervalMs: receiptPollInterval(chain.blockTime), words,
@@ -173,6 +185,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
           void notify(hash ? TX_TEXTS.toast.failed(description, error.message) : error.message, { type: 'error', toastId: error.kind === 'not_allowed' ? WALLET_GUARD_TOAST_ID : undefined })
       } finally {
         ask?.end()
+        if (taken?.taken) taken.release()
         running.current = false
       }
     },

@@ -453,5 +453,11 @@ export const tr: Messages = {
     sentUnanswered: "Cüzdanınız yanıt vermedi ama işlemi gönderdi: işlemi zincirde bulduk ve burada takip ettik. Başka hiçbir şey gönderilmedi.",
     checkingTransaction: "{action}: bu sayfa yüklendiğinde cüzdanınız yanıt vermemişti. Yeniden sunulmadan önce hesabınızın bu işlemi zincirde aranıyor (onaylanmış ya da hâlâ bekleyen)…",
     followed: "{action}: cüzdanınız yanıt vermedi ama işlem gönderildi: işlemi zincirde bulduk ve burada takip ediyoruz. Başka hiçbir şey gönderilmedi.",
+    checkingHere: "{action}: cüzdanınız bu sayfadan yapılan isteğe henüz yanıt vermedi. Yeniden sunulmadan önce zincir kontrol ediliyor (hesabınızın işlemleri, stake edilen tutar ve onay)…",
+    checkingElsewhere: "{action}: cüzdanınız başka bir sekmeden yapılan isteğe henüz yanıt vermedi. Yeniden sunulmadan önce zincir kontrol ediliyor (hesabınızın işlemleri, stake edilen tutar ve onay)…",
+    stillAsking: "{action}: cüzdanınız hâlâ onaylamanızı istiyor. Orada onaylayana ya da reddedene kadar yeniden sunulmaz.",
+    stillAskingElsewhere: "{action}: cüzdanınız hâlâ başka bir sekmeden yapılan isteği onaylamanızı istiyor. Cüzdanınızda onaylayana ya da reddedene veya o sekmeyi kapatana kadar yeniden sunulmaz.",
+    checkingTransactionHere: "{action}: cüzdanınız bu sayfadan yapılan isteğe henüz yanıt vermedi. Yeniden sunulmadan önce hesabınızın bu işlemi zincirde aranıyor (onaylanmış ya da hâlâ bekleyen)…",
+    checkingTransactionElsewhere: "{action}: cüzdanınız başka bir sekmeden yapılan isteğe henüz yanıt vermedi. Yeniden sunulmadan önce hesabınızın bu işlemi zincirde aranıyor (onaylanmış ya da hâlâ bekleyen)…",
   },
 }

@@ -453,5 +453,11 @@ export const zhCN: Messages = {
     sentUnanswered: "您的钱包没有回应，但已发送交易：我们在链上找到了它并在此跟踪。没有发送其他任何内容。",
     checkingTransaction: "{action}：本页面加载时您的钱包尚未回应。再次提供之前，正在链上查找您账户的这笔交易（已上链或仍在等待）…",
     followed: "{action}：您的钱包没有回应，但交易已发出：我们在链上找到了它并在此跟踪。没有发送其他任何内容。",
+    checkingHere: "{action}：您的钱包尚未回应本页面发出的请求。再次提供之前，正在检查链上信息（您账户的交易、质押金额和授权额度）…",
+    checkingElsewhere: "{action}：您的钱包尚未回应另一个标签页发出的请求。再次提供之前，正在检查链上信息（您账户的交易、质押金额和授权额度）…",
+    stillAsking: "{action}：您的钱包仍在请您确认。在您于钱包中确认或拒绝之前，不会再次提供。",
+    stillAskingElsewhere: "{action}：您的钱包仍在请您确认另一个标签页发出的请求。在您于钱包中确认或拒绝、或关闭那个标签页之前，不会再次提供。",
+    checkingTransactionHere: "{action}：您的钱包尚未回应本页面发出的请求。再次提供之前，正在链上查找您账户的这笔交易（已上链或仍在等待）…",
+    checkingTransactionElsewhere: "{action}：您的钱包尚未回应另一个标签页发出的请求。再次提供之前，正在链上查找您账户的这笔交易（已上链或仍在等待）…",
   },
 }

@@ -453,5 +453,11 @@ export const zhHK: Messages = {
     sentUnanswered: "你的錢包沒有回應，但已傳送交易：我們在鏈上找到並在此追蹤。沒有傳送其他任何內容。",
     checkingTransaction: "{action}：本頁載入時你的錢包尚未回應。再次提供之前，正在鏈上尋找你賬戶的這筆交易（已上鏈或仍在等待）…",
     followed: "{action}：你的錢包沒有回應，但交易已傳送：我們在鏈上找到並在此追蹤。沒有傳送其他任何內容。",
+    checkingHere: "{action}：你的錢包尚未回應本頁發出的請求。再次提供之前，正在檢查鏈上資料（你賬戶的交易、質押金額和授權額度）…",
+    checkingElsewhere: "{action}：你的錢包尚未回應另一個分頁發出的請求。再次提供之前，正在檢查鏈上資料（你賬戶的交易、質押金額和授權額度）…",
+    stillAsking: "{action}：你的錢包仍在請你確認。在你於錢包中確認或拒絕之前，不會再次提供。",
+    stillAskingElsewhere: "{action}：你的錢包仍在請你確認另一個分頁發出的請求。在你於錢包中確認或拒絕、或關閉那個分頁之前，不會再次提供。",
+    checkingTransactionHere: "{action}：你的錢包尚未回應本頁發出的請求。再次提供之前，正在鏈上尋找你賬戶的這筆交易（已上鏈或仍在等待）…",
+    checkingTransactionElsewhere: "{action}：你的錢包尚未回應另一個分頁發出的請求。再次提供之前，正在鏈上尋找你賬戶的這筆交易（已上鏈或仍在等待）…",
   },
 }

@@ -453,5 +453,11 @@ export const zhTW: Messages = {
     sentUnanswered: "您的錢包沒有回應，但已送出交易：我們在鏈上找到它並在此追蹤。沒有送出其他任何內容。",
     checkingTransaction: "{action}：本頁載入時您的錢包尚未回應。再次提供之前，正在鏈上尋找您帳戶的這筆交易（已上鏈或仍在等待）…",
     followed: "{action}：您的錢包沒有回應，但交易已送出：我們在鏈上找到它並在此追蹤。沒有送出其他任何內容。",
+    checkingHere: "{action}：您的錢包尚未回應本頁發出的請求。再次提供之前，正在檢查鏈上資訊（您帳戶的交易、質押金額和授權額度）…",
+    checkingElsewhere: "{action}：您的錢包尚未回應另一個分頁發出的請求。再次提供之前，正在檢查鏈上資訊（您帳戶的交易、質押金額和授權額度）…",
+    stillAsking: "{action}：您的錢包仍在請您確認。在您於錢包中確認或拒絕之前，不會再次提供。",
+    stillAskingElsewhere: "{action}：您的錢包仍在請您確認另一個分頁發出的請求。在您於錢包中確認或拒絕、或關閉那個分頁之前，不會再次提供。",
+    checkingTransactionHere: "{action}：您的錢包尚未回應本頁發出的請求。再次提供之前，正在鏈上尋找您帳戶的這筆交易（已上鏈或仍在等待）…",
+    checkingTransactionElsewhere: "{action}：您的錢包尚未回應另一個分頁發出的請求。再次提供之前，正在鏈上尋找您帳戶的這筆交易（已上鏈或仍在等待）…",
   },
 }

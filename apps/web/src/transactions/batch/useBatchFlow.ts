@@ -17,6 +17,7 @@ import { receiptPollInterval } from '../receiptPolling'
 import { refreshChainReads } from '../refreshChainReads'
 import { findingOf } from '../unanswered/finding'
 import { lostAnswerTexts } from '../unanswered/texts'
+import { takeAction, type TakenAction } from '../actionLock'
 import { recordAsk, type RecordedAsk } from '../unanswered/recordAsk'
 import { txTexts } from '../texts'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
@@ -60,6 +61,8 @@ export type SendBatchParameters = {
   evidence?: Evidence | undefined
   /** What it does (actionKeys.ts), kept in the record: every tab offers it no second time while it is pending. */
   action?: string | undefined
+  /** The caller's flow holds `action` already (takeAction): not taken again here. */
+  held?: boolean | undefined
 }
 
 const BUSY: readonly TransactionStatus[] = ['switching', 'wallet', 'checking', 'pending']
@@ -83,10 +86,11 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
   const running = useRef(false)
 
   const sendBatch = useCallback(
-    async ({ description, calls, onConfirmed, action, evidence }: SendBatchParameters): Promise<BatchResult> => {
+    async ({ description, calls, onConfirmed, action, evidence, held }: SendBatchParameters): Promise<BatchResult> => {
       if (running.current) return 'unsent'
       running.current = true
       let ask: RecordedAsk | undefined
+      let taken: TakenAction | undefined
       const words = { chainName: chain.name, nativeSymbol: chain.nativeCurrency.symbol, texts: TX_TEXTS }
       /** What the batch was for is on chain although the wallet's answer was lost: confirmed, saying how it was found. */
       const found = (notice: string): BatchResult => {
@@ -97,6 +101,14 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         return 'confirmed'
       }
       try {
+        // One tab's flow at a time per action (actionLock.ts); refused, nothing is asked and no other way is tried.
+        if (action && !held) {
+          taken = await takeAction(action)
+          if (!taken.taken) {
+            setState({ status: 'idle', error: { kind: 'in_flight', message: taken.why === 'asking' ? lost.stillAsking(description, 'elsewhere') : TX_TEXTS.inFlight(description) } })
+            return 'refused'
+          }
+        }
         const address = account.address
         if (!address) return 'unsent'
         const client = getPublicClient(config, { chainId: chain.id }) as PublicClient | undefined
@@ -116,7 +128,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         const nonceBefore = client ? await client.getTransactionCount({ address, blockTag: 'pending' }).catch(() => undefined) : undefined
         // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it.
         if (evidence && nonceBefore !== undefined)
-          ask = recordAsk({ chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), ...(action ? { action } : {}) })
+          ask = await recordAsk({ chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), ...(action ? { action } : {}) })
         setState({ status: 'wallet' })
         const answer = await askBatch({ config, chain, account: address, calls, client, effect, nonceBefore, intervalMs })
         if (answer.kind === 'found') return found(BATCH_TEXTS.foundUnanswered(description))
@@ -174,6 +186,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
       } finally {
         // This page said what it found (or the wallet answered): the request needs no finding after a reload.
         ask?.end()
+        if (taken?.taken) taken.release()
         running.current = false
       }
     },

@@ -1,4 +1,5 @@
 import { holdAskingLock } from './askingLock'
+import { thisTab } from './askedWhere'
 import { liveRequests, siteUnansweredRecords, type UnansweredRecord } from './unansweredRecords'
 
 /** A request written down before the wallet opens (see recordAsk). */
@@ -16,14 +17,15 @@ export type RecordedAsk = {
  * transactions alike), so that a page reloaded while the wallet is silent finds it and reads the chain
  * before offering the same action again (useResumeUnanswered). This tab's own flow says what it finds:
  * its resume leaves the request alone meanwhile (liveRequests), and other tabs see it still asking (askingLock)
- * until the wallet answers or the flow ends.
+ * until the wallet answers or the flow ends. The lock is held before the record is written: no tab sees the
+ * record without it while the wallet asks.
  */
-export function recordAsk(record: Omit<UnansweredRecord, 'key' | 'status' | 'addedAt' | 'finding'>): RecordedAsk {
+export async function recordAsk(record: Omit<UnansweredRecord, 'key' | 'status' | 'addedAt' | 'finding' | 'tab'>): Promise<RecordedAsk> {
   const key = crypto.randomUUID()
   const records = siteUnansweredRecords()
+  const release = await holdAskingLock(key)
   liveRequests.add(key)
-  records.add({ key, ...record })
-  const release = holdAskingLock(key)
+  records.add({ key, tab: thisTab(), ...record })
   let kept = false
   let open = true
   return {

@@ -30,6 +30,8 @@ export type UnansweredRecord = {
   intent?: Intent | undefined
   block?: number | undefined
   action?: string
+  /** The tab that asked (askedWhere.ts), for the words: this page, this tab before a reload, or another tab. */
+  tab?: string | undefined
   /** What the chain showed, once settled. */
   finding?: Exclude<Finding, 'in-flight'>
 }
@@ -39,7 +41,7 @@ const isRecord = (value: unknown): value is UnansweredRecord => {
   return (
     typeof r === 'object' && r !== null && typeof r.key === 'string' && r.key.length > 0 && r.key.length <= 100 && Number.isSafeInteger(r.chainId) &&
     typeof r.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(r.account) && typeof r.description === 'string' && TX_STATUSES.includes(r.status as string) &&
-    typeof r.addedAt === 'number' && Number.isSafeInteger(r.nonce) && (r.nonce as number) >= 0 && isActionKey(r.action) &&
+    typeof r.addedAt === 'number' && Number.isSafeInteger(r.nonce) && (r.tab === undefined || (typeof r.tab === 'string' && r.tab.length <= 100)) && (r.nonce as number) >= 0 && isActionKey(r.action) &&
     // A batch is found by its evidence; a single transaction by its intent from its block on (evidence optional).
     (r.intent === undefined ? loadEvidence(r.evidence) !== undefined
       : isIntent(r.intent) && Number.isSafeInteger(r.block) && (r.block as number) >= 0 && (r.evidence === undefined || loadEvidence(r.evidence) !== undefined)) &&
