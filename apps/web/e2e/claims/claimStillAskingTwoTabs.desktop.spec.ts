@@ -22,6 +22,8 @@ test('default: a wallet still asking in one tab past the quiet window keeps Clai
   const client = chainClient(MANTLE)
   const { claim } = e2eDeployment(MANTLE)
   const description = `Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Mantle`
+  // Said in tab B while tab A's wallet still asks (its Web Lock held): where the request was made, and what ends it.
+  const stillAsking = `${description}: your wallet is still asking you to confirm the request made in another tab. It is not offered again until you confirm or refuse it in your wallet, or close that tab.`
   await page.goto('/claim-mantle')
   await connectAndSignIn(page, wallet)
   await expect(page.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
@@ -43,7 +45,8 @@ test('default: a wallet still asking in one tab past the quiet window keeps Clai
   await expect(other.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
   const line = other.getByTestId('claim-in-flight')
   await expect(line).toHaveAttribute('data-state', 'in-flight')
-  await expect(line).toHaveText(`${description}: your wallet had not answered when this page loaded. Looking on the chain for this transaction from your account (mined or still waiting) before it is offered again…`)
+  await expect(line).toHaveAttribute('data-asking', 'true')
+  await expect(line).toHaveText(stillAsking)
   await expect(other.getByTestId('claim-button')).toBeDisabled()
 
   // Past the quiet window of tab B's watch, and a few looks after it (or B concluded, and stopped looking):
@@ -54,7 +57,7 @@ test('default: a wallet still asking in one tab past the quiet window keeps Clai
   await expect.poll(lookedPastOrConcluded, { timeout: UNCLEAR_QUIET_MS + 60_000, intervals: [1_000] }).toBe(true)
   expect(await unanswered()).toEqual([expect.objectContaining({ status: 'pending' })])
   await expect(line).toHaveAttribute('data-state', 'in-flight')
-  await expect(line).toHaveText(`${description}: your wallet had not answered when this page loaded. Looking on the chain for this transaction from your account (mined or still waiting) before it is offered again…`)
+  await expect(line).toHaveText(stillAsking)
   await expect(other.getByTestId('claim-button')).toBeDisabled()
   await expect(other.getByTestId('claim-to-submit')).toBeDisabled()
   expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
