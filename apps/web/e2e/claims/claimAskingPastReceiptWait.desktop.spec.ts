@@ -21,7 +21,7 @@ test('default: a wallet still asking past the receipt wait keeps Claim off in bo
   const wallet = await walletFor(listed.key, ARBITRUM)
   const client = chainClient(ARBITRUM)
   const { claim } = e2eDeployment(ARBITRUM)
-  const description = `Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Arbitrum`
+  const description = `Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Arbitrum One`
   const stillAsking = `${description}: your wallet is still asking you to confirm the request made in another tab. It is not offered again until you confirm or refuse it in your wallet, or close that tab.`
   await page.goto('/claim-arbitrum')
   await connectAndSignIn(page, wallet)

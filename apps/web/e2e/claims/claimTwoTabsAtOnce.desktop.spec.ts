@@ -18,7 +18,7 @@ test('behavior: Claim clicked in two tabs at once asks the wallet once; the othe
   const wallet = await walletFor(listed.key, ARBITRUM)
   const client = chainClient(ARBITRUM)
   const { claim } = e2eDeployment(ARBITRUM)
-  const description = `Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Arbitrum`
+  const description = `Claim ${listed.airdropStar.toLocaleString('en-US')} STAR on Arbitrum One`
   await page.goto('/claim-arbitrum')
   await connectAndSignIn(page, wallet)
   const other = await context.newPage()
