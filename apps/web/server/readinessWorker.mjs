@@ -4,29 +4,23 @@
 // load balancer then drains, moving the load to the next). Here each check has its own loop, its own connection
 // and its own time limit, so it measures the dependency alone: PostgreSQL answers `select 1`, Redis (the server,
 // Sentinel's primary, or every Cluster primary) answers PING. Each result goes into shared memory
-// (readinessState.mjs), which the main thread reads when readiness is asked.
+// (readinessState.mjs), which the main thread reads when readiness is asked. Redis is reached by the auth server's
+// plan for the configured topology (redisClientPlan: the same users, passwords and TLS as the sign-in store), to
+// which this thread adds only its retry pace.
 import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { workerData } from 'node:worker_threads'
 import { DEPENDENCIES, writeState } from './readinessState.mjs'
 
 /**
- * @typedef {{ ca?: string }} RedisTls
- * @typedef {{ kind: 'url', url: string, tls?: RedisTls }
- *   | { kind: 'cluster', nodes: string[], username?: string, password?: string, tls?: RedisTls }
- *   | { kind: 'sentinel', sentinels: string[], name: string, username?: string, password?: string, sentinelUsername?: string, sentinelPassword?: string, tls?: RedisTls }} RedisTopology
- * @typedef {{ words: BigUint64Array, databaseUrl?: string, redis?: RedisTopology, everyMs: number, timeoutMs: number, modules?: { pg?: string, ioredis?: string } }} ReadinessWorkerData
+ * @typedef {import('@stardust/auth-server').RedisClientPlan} RedisClientPlan
+ * @typedef {{ words: BigUint64Array, databaseUrl?: string, redis?: RedisClientPlan, everyMs: number, timeoutMs: number, modules?: { pg?: string, ioredis?: string } }} ReadinessWorkerData
  */
 
 const data = /** @type {ReadinessWorkerData} */ (workerData)
 // The clients are found beside the production server (standalone.mjs links them), or where the caller says.
 const require = createRequire(import.meta.url)
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const hostPort = (/** @type {string} */ entry) => {
-  const at = entry.lastIndexOf(':')
-  return { host: entry.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port: Number(entry.slice(at + 1)) }
-}
 
 /** PostgreSQL: one connection, kept between checks; dropped after a failure (a hung server may hold it). */
 function postgresCheck(/** @type {string} */ url) {
@@ -51,36 +45,22 @@ function postgresCheck(/** @type {string} */ url) {
   }
 }
 
-/** Redis as the sign-in store reaches it; commands fail at once while disconnected (no queue to wait in). */
-function redisCheck(/** @type {RedisTopology} */ topology) {
+/** Redis as the sign-in store reaches it (the plan made on the main thread); commands fail at once while disconnected. */
+function redisCheck(/** @type {RedisClientPlan} */ plan) {
   const { Redis, Cluster } = require(data.modules?.ioredis ?? 'ioredis')
-  const tls = topology.tls ? { ...(topology.tls.ca ? { ca: topology.tls.ca } : {}) } : undefined
-  const options = { connectTimeout: data.timeoutMs, commandTimeout: data.timeoutMs, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => 250, ...(tls ? { tls } : {}) }
+  const retry = () => 250
   /** @type {import('ioredis').Redis | import('ioredis').Cluster} */
   let client
-  if (topology.kind === 'url') client = new Redis(topology.url, options)
-  else if (topology.kind === 'cluster') {
-    client = new Cluster(topology.nodes.map(hostPort), { enableOfflineQueue: false, clusterRetryStrategy: () => 250, redisOptions: { ...options, username: topology.username, password: topology.password } })
-  } else {
-    client = new Redis({
-      ...options,
-      sentinels: topology.sentinels.map(hostPort),
-      name: topology.name,
-      username: topology.username,
-      password: topology.password,
-      sentinelUsername: topology.sentinelUsername,
-      sentinelPassword: topology.sentinelPassword,
-      sentinelRetryStrategy: () => 250,
-      ...(tls ? { enableTLSForSentinelMode: true, sentinelTLS: tls } : {}),
-    })
-  }
+  if (plan.kind === 'url') client = new Redis(plan.url, { ...plan.options, retryStrategy: retry })
+  else if (plan.kind === 'cluster') client = new Cluster(plan.nodes, { ...plan.options, clusterRetryStrategy: retry, redisOptions: { ...plan.options.redisOptions, retryStrategy: retry } })
+  else client = new Redis({ ...plan.options, retryStrategy: retry, sentinelRetryStrategy: retry })
   client.on('error', () => {})
   // Until the first connection the client refuses commands (no queue): the first check waits for it instead.
   const connected = new Promise((resolve) => client.once('ready', resolve))
   return {
     check: async () => {
       await connected
-      if (topology.kind !== 'cluster') return void (await client.ping())
+      if (plan.kind !== 'cluster') return void (await client.ping())
       // Every primary: a slot whose primary is away fails the sign-ins that land on it.
       const primaries = /** @type {import('ioredis').Cluster} */ (client).nodes('master')
       if (primaries.length === 0) throw new Error('no cluster primary')

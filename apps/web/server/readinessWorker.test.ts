@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { loadAuthServerConfig, redisTopologyOf } from '@stardust/auth-server'
+import { loadAuthServerConfig, redisClientPlan, redisTopologyOf } from '@stardust/auth-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 // The auth server's own test sets (real redis-server and redis-sentinel processes).
 import { startRedisCluster, type RedisCluster } from '../../../packages/auth-server/test/helpers/redisCluster'
@@ -43,7 +43,7 @@ afterAll(async () => {
 /** The Redis state the thread reports for the topology `env` names, once it has checked a few times. */
 async function redisStateFor(env: Record<string, string>): Promise<string | undefined> {
   const words = createStateWords()
-  const redis = redisTopologyOf(loadAuthServerConfig(env))
+  const redis = redisClientPlan(redisTopologyOf(loadAuthServerConfig(env))!, { commandTimeoutMs: 2_000, connectTimeoutMs: 2_000, maxRetriesPerRequest: 0, enableOfflineQueue: false })
   const worker = new Worker(new URL('./readinessWorker.mjs', import.meta.url), { workerData: { words, redis, everyMs: 200, timeoutMs: 2_000, modules: { ioredis } } })
   try {
     const index = DEPENDENCIES.indexOf('redis')

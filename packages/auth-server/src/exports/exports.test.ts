@@ -23,6 +23,7 @@ test('exports', () => {
       "memoryStore",
       "parseAuthServerConfig",
       "parseSiweMessageStrict",
+      "redisClientPlan",
       "redisStore",
       "redisTopologyOf",
       "verifySignature",

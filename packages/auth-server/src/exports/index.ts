@@ -17,6 +17,7 @@ export { memoryStore, type MemoryStoreParameters } from '../stores/memoryStore.j
 export { redisStore, type RedisStoreParameters } from '../stores/redisStore.js'
 export type { RedisTopology } from '../stores/redisConnection.js'
 export { redisTopologyOf } from '../config/redisTopology.js'
+export { redisClientPlan, type RedisClientPlan, type RedisClientPlanParameters } from '../stores/redisClientPlan.js'
 export type { AuthStore, NonceLimits, NonceRecord, PutNonceResult, RateLimitResult } from '../stores/types.js'
 export { parseSiweMessageStrict, type SiweFields } from '../siwe/parseSiweMessageStrict.js'
 export { createNonce } from '../siwe/createNonce.js'

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { redisTopologyOf } from '@stardust/auth-server'
+import { redisClientPlan, redisTopologyOf } from '@stardust/auth-server'
 import { createStateWords, DEPENDENCIES, READINESS_WORKER_KEY, readState, type DependencyResult, type ReadinessWorkerFile } from '../../../server/readinessState.mjs'
 import { loadSiteAuthConfig } from '@/server/authServer'
 import { closeOnStop } from '@/server/onStop'
@@ -28,7 +28,9 @@ export function readinessThread(env: Record<string, string | undefined>): Thread
   const published = holder[READINESS_WORKER_KEY]
   if (!published) return undefined
   const databaseUrl = env.DATABASE_URL?.trim() || undefined
-  const redis = redisTopologyOf(loadSiteAuthConfig(env))
+  const topology = redisTopologyOf(loadSiteAuthConfig(env))
+  // The sign-in store's way to Redis (users, passwords, TLS), failing at once while disconnected: a check waits in no queue.
+  const redis = topology && redisClientPlan(topology, { commandTimeoutMs: THREAD_CHECK_TIMEOUT_MS, connectTimeoutMs: THREAD_CHECK_TIMEOUT_MS, maxRetriesPerRequest: 0, enableOfflineQueue: false })
   const words = createStateWords()
   const worker = new Worker(published.file, {
     workerData: { words, databaseUrl, redis, everyMs: THREAD_CHECK_EVERY_MS, timeoutMs: THREAD_CHECK_TIMEOUT_MS, modules: published.modules },
