@@ -21,7 +21,6 @@ import { ClearAllRegistrar } from './ClearAllRegistrar'
 import { ConnectModalOpener } from './ConnectModalOpener'
 import { useServerSessionSync } from './session/useServerSessionSync'
 import { SlotConnectButton } from './SlotConnectButton'
-import { SignInExplanation } from './signIn/SignInExplanation'
 import { signWithoutClick } from './signWithoutClick'
 import { SnapshotPublisher } from './SnapshotPublisher'
 import { MARK_CONNECTED, MARK_TOKEN_STORED, mark } from './timings'
@@ -32,6 +31,8 @@ import { WalletIslands } from './WalletIslands'
 
 // Every page follows its pending transactions again after a reload (claims too, not only where the activity list is).
 const ResumePending = lazy(() => import('@/transactions/ResumePending'))
+// Only while the wallet is asked to sign in: a returning visitor whose token is valid never downloads it.
+const SignInExplanation = lazy(() => import('./signIn/SignInExplanation').then((module) => ({ default: module.SignInExplanation })))
 
 export type WalletStack = {
   config: Config
@@ -116,7 +117,11 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
         <SlotConnectButton slot={bridge.slot} />
         <ConnectModalOpener open={openConnectModal} registerConnectOpener={bridge.registerConnectOpener} />
         <SnapshotPublisher publish={bridge.publish} auth={status} />
-        <SignInExplanation request={signInRequest} />
+        {signInRequest?.siwe ? (
+          <Suspense fallback={null}>
+            <SignInExplanation request={signInRequest} />
+          </Suspense>
+        ) : null}
         <ClearAllRegistrar registerClearAll={bridge.registerClearAll} />
         <WalletIslands islands={bridge.islands} />
         <Suspense fallback={null}>
