@@ -1,7 +1,7 @@
 // Lighthouse's CPU slowdown for this machine, and the figures the bench keeps of one report.
 //
 // Lighthouse's 4x CPU slowdown assumes a high-end desktop host (benchmarkIndex 1500-2000) and turns it into a
-// mid-tier phone. Its docs (docs/throttling.md, "Calibrating the CPU slowdown") tell a slower host to lower the
+// mid-tier phone. Its throttling documentation ("Calibrating the CPU slowdown") tells a slower host to lower the
 // multiplier by its benchmarkIndex, as the Lighthouse CPU throttling calculator they link to computes: 1x at 150,
 // 2x at 800, 3x at 1300, then one more per 233. Our 2-core VM measures 340-880 (lower the busier it is), so 4x
 // there emulates a phone two to three times slower than the one Lighthouse's scores are calibrated for.

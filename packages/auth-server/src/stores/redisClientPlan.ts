@@ -1,5 +1,25 @@
 import type { ClusterOptions, RedisOptions } from 'ioredis'
-import type { RedisTopology } from './redisConnection.js'
+
+/** TLS to the servers (and sentinels): checked against `ca` (PEM) when given, else the system's authorities. */
+export type RedisTls = { ca?: string | undefined }
+
+/** Where the store's Redis is: one server (a URL), a Redis Cluster, or a primary found through Sentinel. */
+export type RedisTopology =
+  /** `rediss://` is TLS; `tls` adds the authority to check the server against. */
+  | { kind: 'url'; url: string; tls?: RedisTls | undefined }
+  /** Seed nodes (`host:port`); the client learns the rest of the cluster from them. `username`: an ACL user (Redis 6+). */
+  | { kind: 'cluster'; nodes: string[]; username?: string | undefined; password?: string | undefined; tls?: RedisTls | undefined }
+  /** Sentinels (`host:port`), the name of the primary they watch (`mymaster`), and the sentinels' own user and password. */
+  | {
+      kind: 'sentinel'
+      sentinels: string[]
+      name: string
+      username?: string | undefined
+      password?: string | undefined
+      sentinelUsername?: string | undefined
+      sentinelPassword?: string | undefined
+      tls?: RedisTls | undefined
+    }
 
 /**
  * How to reach a topology with ioredis, as plain data (no functions: it crosses to a worker thread): the

@@ -1,26 +1,8 @@
 import type { Cluster, Redis } from 'ioredis'
-import { redisClientPlan } from './redisClientPlan.js'
+import { redisClientPlan, type RedisTopology } from './redisClientPlan.js'
 
-/** TLS to the servers (and sentinels): checked against `ca` (PEM) when given, else the system's authorities. */
-export type RedisTls = { ca?: string | undefined }
-
-/** Where the store's Redis is: one server (a URL), a Redis Cluster, or a primary found through Sentinel. */
-export type RedisTopology =
-  /** `rediss://` is TLS; `tls` adds the authority to check the server against. */
-  | { kind: 'url'; url: string; tls?: RedisTls | undefined }
-  /** Seed nodes (`host:port`); the client learns the rest of the cluster from them. `username`: an ACL user (Redis 6+). */
-  | { kind: 'cluster'; nodes: string[]; username?: string | undefined; password?: string | undefined; tls?: RedisTls | undefined }
-  /** Sentinels (`host:port`), the name of the primary they watch (`mymaster`), and the sentinels' own user and password. */
-  | {
-      kind: 'sentinel'
-      sentinels: string[]
-      name: string
-      username?: string | undefined
-      password?: string | undefined
-      sentinelUsername?: string | undefined
-      sentinelPassword?: string | undefined
-      tls?: RedisTls | undefined
-    }
+// The topology's types live with the plan that reads them; they are part of this module's surface too.
+export type { RedisTls, RedisTopology } from './redisClientPlan.js'
 
 export type RedisClient = Redis | Cluster
 
