@@ -1,6 +1,7 @@
 // A bench's figures in docs/benchmarks.md: each bench owns the lines between its markers
 // (`<!-- bench:<id> -->` ... `<!-- /bench:<id> -->`) and replaces them when run with
-// STARDUST_BENCH_WRITE=1, so a figure measured again replaces its row instead of joining a diary.
+// STARDUST_BENCH_WRITE=1, so a figure measured again replaces its row instead of joining a diary. No
+// date: the page holds the current figures, and when each was measured is in git's history.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { arch, availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
@@ -11,17 +12,16 @@ export const BENCHMARKS_PAGE = path.resolve(path.dirname(fileURLToPath(import.me
 const cell = (value) => String(value).replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 /**
- * The lines a bench writes between its markers: how it was measured (command, machine kind, date of
- * the run), then one table row per figure.
- * @param {{ command: string, machine: string, date: Date | string, columns: string[], rows: Array<Array<string | number>> }} table
+ * The lines a bench writes between its markers: how it was measured (command, and the machine kind with
+ * its load), then one table row per figure.
+ * @param {{ command: string, machine: string, columns: string[], rows: Array<Array<string | number>> }} table
  */
-export function benchBlock({ command, machine, date, columns, rows }) {
-  const day = typeof date === 'string' ? date : date.toISOString().slice(0, 10)
+export function benchBlock({ command, machine, columns, rows }) {
   for (const row of rows) {
     if (row.length !== columns.length) throw new Error(`a row of ${row.length} cells under ${columns.length} columns: ${row.join(' | ')}`)
   }
   return [
-    `${command} · ${machine} · ${day}`,
+    `${command} · ${machine}`,
     '',
     `| ${columns.map(cell).join(' | ')} |`,
     `|${columns.map(() => '---').join('|')}|`,
@@ -54,7 +54,7 @@ export function machineKind() {
  */
 export function recordBench(id, table, { env = process.env, file = BENCHMARKS_PAGE } = {}) {
   if (env.STARDUST_BENCH_WRITE !== '1') return false
-  const block = benchBlock({ machine: machineKind(), date: new Date(), ...table })
+  const block = benchBlock({ machine: machineKind(), ...table })
   writeFileSync(file, replaceBenchBlock(readFileSync(file, 'utf8'), id, block))
   return true
 }

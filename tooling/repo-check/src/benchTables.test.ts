@@ -5,18 +5,17 @@ import { describe, expect, test } from 'vitest'
 import { BENCHMARKS_PAGE, benchBlock, recordBench, replaceBenchBlock } from '../../../scripts/benchTables.mjs'
 import { listFiles, repoRoot } from './repoFiles'
 
-const table = { command: '`pnpm --filter @stardust/game bench`', machine: '2-core x64, load 0.4', date: '2026-11-27', columns: ['figure', 'now', 'anchor'], rows: [['replays/s', '1,234', '']] }
+const table = { command: '`pnpm --filter @stardust/game bench`', machine: '2-core x64, load 0.4', columns: ['figure', 'now', 'anchor'], rows: [['replays/s', '1,234', '']] }
 const page = ['# Benchmarks', '', '<!-- bench:game -->', 'old line', '| old | table |', '<!-- /bench:game -->', '', 'after'].join('\n')
 
 describe('benchBlock', () => {
-  test('default: the command, machine and date, then one row per figure', () => {
+  test('default: the command and machine (no date), then one row per figure', () => {
     expect(benchBlock(table)).toBe(
-      ['`pnpm --filter @stardust/game bench` · 2-core x64, load 0.4 · 2026-11-27', '', '| figure | now | anchor |', '|---|---|---|', '| replays/s | 1,234 |  |'].join('\n'),
+      ['`pnpm --filter @stardust/game bench` · 2-core x64, load 0.4', '', '| figure | now | anchor |', '|---|---|---|', '| replays/s | 1,234 |  |'].join('\n'),
     )
   })
 
-  test('behavior: a Date is written as its day; a pipe in a cell is escaped; a short row is refused', () => {
-    expect(benchBlock({ ...table, date: new Date('2026-11-27T23:59:00Z') })).toContain('· 2026-11-27')
+  test('behavior: a pipe in a cell is escaped; a short row is refused', () => {
     expect(benchBlock({ ...table, rows: [['a | b', 1, 2]] })).toContain('| a \\| b | 1 | 2 |')
     expect(() => benchBlock({ ...table, rows: [['only one']] })).toThrow('a row of 1 cells under 3 columns')
   })
@@ -52,6 +51,7 @@ describe('recordBench', () => {
       expect(recordBench('game', table, { env: { STARDUST_BENCH_WRITE: '1' }, file })).toBe(true)
       const written = readFileSync(file, 'utf8')
       expect(written).toContain('| replays/s | 1,234 |  |')
+      expect(written).toMatch(/^`pnpm --filter @stardust\/game bench` · \d+-core \w+, load \d+\.\d$/m)
       expect(written).not.toContain('old line')
       expect(written.endsWith('after')).toBe(true)
     } finally {

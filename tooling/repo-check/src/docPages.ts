@@ -1,15 +1,12 @@
 // What a reader's page must not hold: a commit hash, a tracker number, a dated run (a measurement's
-// diary), and more lines than its budget. Figures live in docs/benchmarks.md (one row each, with their
-// date), history in git and the changesets.
+// diary), and more lines than its budget. Figures live in docs/benchmarks.md (one row each, replaced when
+// measured again, undated like every page), history in git and the changesets.
 
 export type DocRule = 'commit-hash' | 'tracker-number' | 'dated-run'
 export type DocFinding = { line: number; rule: DocRule; match: string; text: string }
 
 /** The pages these rules hold: every README.md and every page under docs/. */
 export const isDocPage = (file: string) => /(?:^|\/)README\.md$/.test(file) || /^docs\/.+\.md$/.test(file)
-
-/** The one page where dates belong: each figure carries the date of its run. */
-export const BENCHMARKS_PAGE = 'docs/benchmarks.md'
 
 /**
  * Lines a README may have. The root README is a newcomer's first five minutes; a package's README
@@ -49,7 +46,8 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
 const DATE = new RegExp(`\\b20\\d\\d-[01]\\d-[0-3]\\d\\b|\\b[0-3]?\\d ${MONTH}\\b|\\b${MONTH} [0-3]?\\d\\b`, 'g')
 
 /**
- * The commit hashes, tracker numbers and (outside `docs/benchmarks.md`) dates of a page, by line.
+ * The commit hashes, tracker numbers and dates of a page, by line (docs/benchmarks.md too: a figure
+ * carries its machine and load, not the day it was measured).
  * Dates and `#12` are looked for in prose only (an example in code may carry a date or quote
  * `RPC #2` from a log); links and URLs are left out (a URL may pin an outside repository's commit).
  */
@@ -77,7 +75,7 @@ export function docFindings(file: string, text: string): DocFinding[] {
         prose += inCode || char === '`' ? ' ' : char
       }
       for (const pattern of TRACKER) add('tracker-number', pattern, prose)
-      if (file !== BENCHMARKS_PAGE) add('dated-run', DATE, prose)
+      add('dated-run', DATE, prose)
     }
   })
   return findings
