@@ -8,7 +8,7 @@ import { useTxRecords } from './useTxRecords'
 
 /**
  * Under the account line: the connected account's recent transactions on the connected network (at most
- * 10 per chain are kept). The tab follows every pending one again wherever it is (transactions/ResumePending).
+ * 10 per chain are kept). The tab follows every pending one again wherever it is (transactions/ResumePending, loaded once a record waits).
  */
 export default function AccountActivity() {
   const { address, chainId } = useAccount()

@@ -5,7 +5,8 @@ import { TX_RECORDS_KEY } from './constants'
 import { subscribeAcrossTabs } from './recordsAcrossTabs'
 import { siteTxRecords } from './siteTxRecords'
 import { askedWhere, thisTab } from './unanswered/askedWhere'
-import { siteUnansweredRecords, UNANSWERED_RECORDS_KEY, type UnansweredRecord } from './unanswered/unansweredRecords'
+import { UNANSWERED_RECORDS_KEY } from './unanswered/constants'
+import { siteUnansweredRecords, type UnansweredRecord } from './unanswered/unansweredRecords'
 
 // Every record that can hold an action in flight (transactions, batches, unanswered requests), joined for
 // useActionInFlight and for the flows' own check before the wallet opens (actionLock.ts).

@@ -1,4 +1,5 @@
 import { TX_RECORDS_PER_CHAIN } from './constants'
+import { announceRecordWrite } from './recordWrites'
 
 /** Where a record stands: pending, then confirmed, failed or cancelled (replaced by another of its nonce). */
 export type TxStatus = 'pending' | 'confirmed' | 'failed' | 'cancelled'
@@ -61,6 +62,7 @@ export function createRecordList<T extends ListedRecord>(storage: KeyValueStorag
       // Storage full or blocked: see above.
     }
     for (const listener of listeners) listener()
+    announceRecordWrite(key)
   }
 
   return {

@@ -16,6 +16,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { WagmiProvider, useAccount, type Config } from 'wagmi'
 import { useLocale, useMessages } from '@/i18n/I18nProvider'
 import type { Locale } from '@/i18n/locales'
+import { ResumePendingGate } from '@/transactions/ResumePendingGate'
 import type { WalletBridgeValue } from '@/wallet-bridge/types'
 import { ClearAllRegistrar } from './ClearAllRegistrar'
 import { ConnectModalOpener } from './ConnectModalOpener'
@@ -29,8 +30,6 @@ import { useDisconnectOnRejectedSignature } from './useDisconnectOnRejectedSigna
 import { useSwitchInWalletNotice } from './useSwitchInWalletNotice'
 import { WalletIslands } from './WalletIslands'
 
-// Every page follows its pending transactions again after a reload (claims too, not only where the activity list is).
-const ResumePending = lazy(() => import('@/transactions/ResumePending'))
 // Only while the wallet is asked to sign in: a returning visitor whose token is valid never downloads it.
 const SignInExplanation = lazy(() => import('./signIn/SignInExplanation').then((module) => ({ default: module.SignInExplanation })))
 
@@ -124,9 +123,8 @@ function AuthenticatedRainbowKit({ queryClient, bridge, openConnectModal }: Auth
         ) : null}
         <ClearAllRegistrar registerClearAll={bridge.registerClearAll} />
         <WalletIslands islands={bridge.islands} />
-        <Suspense fallback={null}>
-          <ResumePending />
-        </Suspense>
+        {/* Every page follows its pending transactions again after a reload (claims too, not only where the activity list is). */}
+        <ResumePendingGate />
       </RainbowKitProvider>
     </RainbowKitAuthenticationProvider>
   )

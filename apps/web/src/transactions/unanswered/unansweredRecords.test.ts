@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { loadEvidence, storeEvidence, type Evidence } from '../outcome/evidence'
-import { createUnansweredRecords, UNANSWERED_RECORDS_KEY } from './unansweredRecords'
+import { UNANSWERED_RECORDS_KEY } from './constants'
+import { createUnansweredRecords } from './unansweredRecords'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))

@@ -1,11 +1,9 @@
 import { isActionKey } from '../actionKeys'
 import { loadEvidence, type StoredEvidence } from '../outcome/evidence'
 import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from '../recordList'
+import { UNANSWERED_RECORDS_KEY } from './constants'
 import { FINDINGS, type Finding } from './finding'
 import { isIntent, type Intent } from './intent'
-
-/** localStorage key of the requests a wallet has not answered yet (no hash, no batch id to follow). */
-export const UNANSWERED_RECORDS_KEY = 'stardust:unanswered'
 
 /**
  * A request written before the wallet opens, kept until the wallet answers (then the transaction or batch

@@ -18,7 +18,8 @@ import { useBound } from '@/i18n/useBound'
 import { isStillAsking } from './askingLock'
 import { lostAnswerTexts } from './texts'
 import { watchIntent } from './watchIntent'
-import { liveRequests, siteUnansweredRecords, UNANSWERED_RECORDS_KEY, type UnansweredRecord } from './unansweredRecords'
+import { UNANSWERED_RECORDS_KEY } from './constants'
+import { liveRequests, siteUnansweredRecords, type UnansweredRecord } from './unansweredRecords'
 
 /**
  * Finds out, after a reload or in another tab, what became of every request a wallet had not answered
