@@ -19,6 +19,8 @@ export type { ServerMode, TestAuthServer } from './localAuthServer.js'
 
 /** The chain the test wallets sign for: no public RPC, so a bad signature is refused at once. */
 export const TEST_CHAIN_ID = 31_337
+/** The EIP-4361 domain of the server's messages (the tabs' page host). */
+export const TEST_DOMAIN = 'localhost:3000'
 const SECRET = 'wallet-auth-tests-secret-at-least-32-bytes'
 const ORIGIN = 'http://localhost:3000'
 const LOOSE = { limit: 100_000, windowMs: 60_000 }
@@ -102,7 +104,7 @@ async function startInProcess(ttlSeconds: number): Promise<Upstream> {
   return startAuthServer({
     port: 0,
     config: {
-      domain: 'localhost:3000',
+      domain: TEST_DOMAIN,
       uri: ORIGIN,
       secret: SECRET,
       production: false,

@@ -26,7 +26,16 @@ describe('parseLoginSuccess', () => {
 })
 
 describe('parseSync', () => {
-  test('behavior: our three messages pass, anything else is ignored', () => {
+  test('behavior: a sign-in request and its end carry a lowercase address and a text of sane length', () => {
+    expect(parseSync({ type: 'sign-in-request', address, message: 'm', extra: 1 })).toEqual({ type: 'sign-in-request', address: address.toLowerCase(), message: 'm' })
+    expect(parseSync({ type: 'sign-in-request-ended', address, message: 'm' })).toEqual({ type: 'sign-in-request-ended', address: address.toLowerCase(), message: 'm' })
+    expect(parseSync({ type: 'sign-in-request', address, message: '' })).toBeUndefined()
+    expect(parseSync({ type: 'sign-in-request', address, message: 'm'.repeat(8193) })).toBeUndefined()
+    expect(parseSync({ type: 'sign-in-request', address, message: 7 })).toBeUndefined()
+    expect(parseSync({ type: 'sign-in-request', address: '0x12', message: 'm' })).toBeUndefined()
+  })
+
+  test('behavior: our other three messages pass, anything else is ignored', () => {
     expect(parseSync({ type: 'lock-released', extra: 1 })).toEqual({ type: 'lock-released' })
     expect(parseSync({ type: 'all-cleared' })).toEqual({ type: 'all-cleared' })
     expect(parseSync({ type: 'token-cleared', address, reason: 'expired' })).toEqual({

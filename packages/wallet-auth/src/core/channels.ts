@@ -5,11 +5,16 @@ import { normalizeAddress } from './address.js'
 /** The one message of `wallet-auth:login` (docs/storage.md). */
 export type LoginSuccessMessage = { type: 'login-success'; address: Address; token: string }
 
-/** Messages of our `wallet-auth:sync` channel. */
+/**
+ * Messages of our `wallet-auth:sync` channel. `sign-in-request` carries the text a tab is asking the wallet to sign
+ * (repeated while it stands), `sign-in-request-ended` its end, so the other tabs can explain the same prompt.
+ */
 export type SyncMessage =
   | { type: 'token-cleared'; address: Address; reason: 'sign-out' | 'failure' | 'expired' }
   | { type: 'all-cleared' }
   | { type: 'lock-released' }
+  | { type: 'sign-in-request'; address: Address; message: string }
+  | { type: 'sign-in-request-ended'; address: Address; message: string }
 
 export type BroadcastChannelConstructor = new (name: string) => BroadcastChannel
 
@@ -58,12 +63,18 @@ export function parseLoginSuccess(data: unknown): LoginSuccessMessage | undefine
 }
 
 const CLEAR_REASONS = new Set(['sign-out', 'failure', 'expired'])
+/** Far above any EIP-4361 sign-in text; a longer one is not parsed at all. */
+const MAX_REQUEST_MESSAGE_LENGTH = 8192
 
 export function parseSync(data: unknown): SyncMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { type, address, reason } = data as Record<string, unknown>
+  const { type, address, reason, message } = data as Record<string, unknown>
   if (type === 'all-cleared' || type === 'lock-released') return { type }
   const normalized = normalizeAddress(address)
+  if ((type === 'sign-in-request' || type === 'sign-in-request-ended') && normalized && typeof message === 'string') {
+    if (message === '' || message.length > MAX_REQUEST_MESSAGE_LENGTH) return undefined
+    return { type, address: normalized, message }
+  }
   if (type === 'token-cleared' && normalized && typeof reason === 'string' && CLEAR_REASONS.has(reason)) {
     return { type, address: normalized, reason: reason as 'sign-out' | 'failure' | 'expired' }
   }

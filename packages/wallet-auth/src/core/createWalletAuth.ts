@@ -3,6 +3,7 @@ import { abortAttempt, startAttempt } from './attempts.js'
 import { createTabChannels } from './channels.js'
 import { createDialogDriver } from './dialogDriver.js'
 import { normalizeAddress } from './address.js'
+import { dropOtherTabRequest } from './otherTabRequest.js'
 import { onLoginSuccess, onSync } from './remoteEvents.js'
 import { NO_CHANNELS, clearToken, createSession, disconnectWallet, emitTokenChange, refresh, usableToken } from './session.js'
 import { startTabListeners } from './tabListeners.js'
@@ -24,6 +25,7 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
     session.disconnectTimer = undefined
     stopListeners?.()
     stopListeners = undefined
+    dropOtherTabRequest(session)
     const closing = session.channels
     const running = session.attempt
     abortAttempt(session, 'disposed')
@@ -53,7 +55,11 @@ export function createWalletAuth(parameters: CreateWalletAuthParameters): Wallet
       const offSync = channels.onSync((message) => onSync(session, message))
       const offTab = startTabListeners({
         onVisible: () => checkExpiry(session),
-        onHide: () => abortAttempt(session, 'disposed'),
+        onHide() {
+          abortAttempt(session, 'disposed')
+          // Now, while the page still runs: the other tabs stop explaining this tab's prompt.
+          refresh(session)
+        },
         onShow: () => scheduleAutoLogin(session),
         onStorage: () => refresh(session),
       })

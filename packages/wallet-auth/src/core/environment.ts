@@ -25,6 +25,12 @@ export function defaultLocks(): LockManagerLike | undefined {
   return nav?.locks
 }
 
+/** The page's host (the EIP-4361 domain of its sign-in messages), where there is a page. */
+export function defaultDomain(): string | undefined {
+  const { location } = globalThis as { location?: { host?: string } }
+  return location?.host || undefined
+}
+
 export function defaultBroadcastChannel(): BroadcastChannelConstructor | undefined {
   return typeof BroadcastChannel === 'undefined' ? undefined : BroadcastChannel
 }

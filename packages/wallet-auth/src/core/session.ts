@@ -1,13 +1,15 @@
 import type { Address } from 'viem'
-import { AUTO_LOGIN_DELAY_MS, DISCONNECT_DEBOUNCE_MS, LOGIN_LOCK_TTL_MS, LOGIN_WAIT_TIMEOUT_MS } from '../constants.js'
+import { AUTO_LOGIN_DELAY_MS, DISCONNECT_DEBOUNCE_MS, LOCK_HEARTBEAT_SHARE, LOGIN_LOCK_TTL_MS, LOGIN_WAIT_TIMEOUT_MS } from '../constants.js'
 import type { LoginError } from '../errors.js'
 import type { AccountState, AuthApi, AuthStatus, TokenChangeEvent, TokenChangeReason, WalletBinding } from '../types.js'
 import type { Attempt, AttemptStep } from './attempt.js'
 import type { BroadcastChannelConstructor, TabChannels } from './channels.js'
-import { defaultBroadcastChannel, defaultLocks, resolveStorage } from './environment.js'
+import { defaultBroadcastChannel, defaultDomain, defaultLocks, resolveStorage } from './environment.js'
 import { type ExpiryWatch, createExpiryWatch } from './expiryWatch.js'
 import { tokenExpiresAt } from './jwt.js'
 import { type LoginLock, createLoginLock } from './lock.js'
+import { type RequestAnnouncer, createRequestAnnouncer } from './requestAnnouncer.js'
+import type { SignInRequest } from './signInRequest.js'
 import { type Store, createStore } from './store.js'
 import { type Vault, createVault } from './vault.js'
 import type { CreateWalletAuthParameters } from './walletAuthTypes.js'
@@ -25,6 +27,9 @@ export type Session = {
   autoLoginDelayMs: number
   disconnectDebounceMs: number
   waitTimeoutMs: number
+  lockTtlMs: number
+  /** The EIP-4361 domain another tab's request must name to be shown here; undefined: none is. */
+  domain: string | undefined
   BroadcastChannel: BroadcastChannelConstructor | undefined
   tokenListeners: Set<(event: TokenChangeEvent) => void>
 
@@ -42,6 +47,10 @@ export type Session = {
   suppressed: Set<Address>
   /** Server `expiresAt` of opaque tokens, which carry no `exp` of their own. */
   serverExpiry: Map<string, number>
+  /** Tells the other tabs what this tab asks the wallet to sign. */
+  announcer: RequestAnnouncer
+  /** What another tab asks the wallet to sign, until it ends or goes quiet (otherTabRequest.ts). */
+  otherTab: { request: SignInRequest; timer: ReturnType<typeof setTimeout> } | undefined
   /** Set by the controller: what to do when the watched expiry is due. */
   onExpiryDue: () => void
 }
@@ -57,6 +66,7 @@ export const NO_CHANNELS: TabChannels = {
 export function createSession(parameters: CreateWalletAuthParameters): Session {
   const { timing = {} } = parameters
   const now = parameters.now ?? Date.now
+  const lockTtlMs = timing.lockTtlMs ?? LOGIN_LOCK_TTL_MS
   const storage = resolveStorage(parameters.storage)
   const session: Session = {
     api: parameters.api,
@@ -65,7 +75,7 @@ export function createSession(parameters: CreateWalletAuthParameters): Session {
       storage,
       locks: parameters.locks === null ? undefined : (parameters.locks ?? defaultLocks()),
       now,
-      ttlMs: timing.lockTtlMs ?? LOGIN_LOCK_TTL_MS,
+      ttlMs: lockTtlMs,
     }),
     store: createStore(),
     expiry: createExpiryWatch({ now, onDue: () => session.onExpiryDue() }),
@@ -75,6 +85,8 @@ export function createSession(parameters: CreateWalletAuthParameters): Session {
     autoLoginDelayMs: timing.autoLoginDelayMs ?? AUTO_LOGIN_DELAY_MS,
     disconnectDebounceMs: timing.disconnectDebounceMs ?? DISCONNECT_DEBOUNCE_MS,
     waitTimeoutMs: timing.waitTimeoutMs ?? LOGIN_WAIT_TIMEOUT_MS,
+    lockTtlMs,
+    domain: parameters.domain === null ? undefined : (parameters.domain ?? defaultDomain()),
     BroadcastChannel: parameters.BroadcastChannel === null ? undefined : (parameters.BroadcastChannel ?? defaultBroadcastChannel()),
     tokenListeners: new Set(parameters.onTokenChange ? [parameters.onTokenChange] : []),
     wallet: parameters.wallet,
@@ -88,6 +100,9 @@ export function createSession(parameters: CreateWalletAuthParameters): Session {
     disconnectTimer: undefined,
     suppressed: new Set(),
     serverExpiry: new Map(),
+    // Repeated as often as the lock marker is refreshed: a silence as long as the lock's lifetime is a dead tab.
+    announcer: createRequestAnnouncer((message) => session.channels.postSync(message), lockTtlMs * LOCK_HEARTBEAT_SHARE),
+    otherTab: undefined,
     onExpiryDue: () => {},
   }
   return session
@@ -127,6 +142,11 @@ export function refresh(session: Session): void {
   const at = stored ? expiresAt(session, stored) : undefined
   const token = stored && !isPast(session, at) ? stored : null
   const status: AuthStatus = attempt ? STEP_STATUS[attempt.step] : token ? 'authenticated' : lastError ? 'error' : 'idle'
+  const asking = attempt?.step === 'signing' ? (attempt.request ?? null) : null
+  session.announcer.announce(asking)
+  // Another tab's prompt, for the account and chain this tab is connected to (the wallet asks the same holder).
+  const other = session.otherTab?.request
+  const otherShown = other && connected && other.address === connected.address && other.siwe?.chainId === connected.chainId ? other : null
   session.store.set({
     status,
     error: lastError,
@@ -135,8 +155,8 @@ export function refresh(session: Session): void {
     accountStatus: account.status,
     token,
     ready: session.started,
-    // Only the tab whose login asks the wallet: a tab waiting on another tab's prompt has no message.
-    signInRequest: attempt?.step === 'signing' ? (attempt.request ?? null) : null,
+    // This tab's own prompt first; else the one another tab is waiting on with us.
+    signInRequest: asking ?? otherShown,
   })
   // A stopped controller (unmounted tree) must not sign anyone out later.
   session.expiry.watch(token === null || !session.started ? undefined : at)

@@ -125,7 +125,7 @@ describe('signInRequest', () => {
     expect(tab.signRequests).toBe(0)
   })
 
-  test('behavior: only the tab that asks the wallet has it; one signature serves every tab', async () => {
+  test("behavior: a waiting tab without the page's domain (no page: Node) has none of the asking tab's; one signature serves every tab", async () => {
     await start()
     const holder = browser.openTab()
     holder.signBehaviour = 'hang'

@@ -28,6 +28,11 @@ export type CreateWalletAuthParameters = {
   storage?: StorageLike | null | undefined
   /** Default the global BroadcastChannel; null for none. */
   BroadcastChannel?: BroadcastChannelConstructor | null | undefined
+  /**
+   * The EIP-4361 domain of this site's sign-in messages: another tab's request (sync channel) is shown only when its
+   * message names it. Default `location.host`; null (or no page): another tab's requests are never shown.
+   */
+  domain?: string | null | undefined
   /** Default `navigator.locks`; null to use the storage marker alone. */
   locks?: LockManagerLike | null | undefined
   /** Sign in by itself when a wallet connects without a token. Default true. */
