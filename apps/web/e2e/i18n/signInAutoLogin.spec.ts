@@ -70,7 +70,8 @@ for (const { locale, path, m, dir } of cases) {
     const parsed = parseSiweMessage(hexToString((params as [Hex, string])[0]))
     expect(parsed).toMatchObject({ domain: new URL(tabs[0]!.url()).host, address: getAddress(wallet.address), chainId: CHAIN_ID })
 
-    const sheets = tabs.map((tab) => tab.getByRole('dialog', { name: m.signIn.heading }))
+    // The asking tab's dialog says so (the waiting tab's says another tab asked: signInOtherTab.spec.ts).
+    const sheets = tabs.map((tab) => tab.getByRole('dialog', { name: m.signIn.heading }).filter({ hasText: m.signIn.prompt }))
     await expect.poll(async () => (await Promise.all(sheets.map((sheet) => sheet.count()))).join(), { timeout: WALLET_SIGN_IN_TIMEOUT_MS }).toMatch(/^(1,0|0,1)$/)
     const asking = (await sheets[0]!.count()) === 1 ? 0 : 1
     const tab = tabs[asking]!
@@ -94,6 +95,7 @@ for (const { locale, path, m, dir } of cases) {
 
     signature.approve()
     await expect(sheet).toHaveCount(0)
+    await expect(tabs[1 - asking]!.getByTestId('sign-in-sheet')).toHaveCount(0)
     for (const each of tabs) await expect.poll(() => storedToken(each, wallet.address), { timeout: WALLET_SIGN_IN_TIMEOUT_MS }).toBeTruthy()
     expect(wallet.signatureCount).toBe(1)
 

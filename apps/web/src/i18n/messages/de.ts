@@ -442,6 +442,7 @@ export const de: Messages = {
     allows: 'Mit der Signatur belegen Sie nur, dass Ihnen diese Adresse gehört, damit diese Seite Sie anmelden kann.',
     noFunds: 'Es ist keine Transaktion: Es werden keine Mittel bewegt, keine Token freigegeben und keine Gebühren fällig.',
     prompt: 'Ihre Wallet bittet Sie, sich anzumelden. Antworten Sie dort: Signieren Sie die Nachricht oder lehnen Sie sie ab.',
+    otherTab: 'Ein anderer Tab dieser Website hat Ihre Wallet gebeten, Sie anzumelden. Antworten Sie in Ihrer Wallet: Signieren Sie die Nachricht oder lehnen Sie sie ab. Eine Signatur meldet Sie in allen Tabs an.',
     hide: 'Ausblenden',
   },
   lostAnswer: {

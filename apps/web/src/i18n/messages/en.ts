@@ -478,6 +478,8 @@ export const en = {
     noFunds: 'It is not a transaction: it moves no funds, approves no tokens and costs no fee.',
     /** Our own dialog, when the wallet is asked without RainbowKit's (auto-login, a retry): what it waits for, and its close button. */
     prompt: 'Your wallet is asking you to sign in. Answer there: sign the message or refuse it.',
+    /** Our dialog in a tab that waits while another tab of the site asks the wallet (the same message, one signature for every tab). */
+    otherTab: 'Another tab of this site asked your wallet to sign you in. Answer in your wallet: sign the message or refuse it. One signature signs you in on every tab.',
     hide: 'Hide',
   },
   /** A wallet request never answered (or answered unclearly): what the chain showed (src/transactions/unanswered). */

@@ -442,6 +442,7 @@ export const es419: Messages = {
     allows: 'Firmarlo solo demuestra que esta dirección es tuya, para que este sitio pueda iniciar tu sesión.',
     noFunds: 'No es una transacción: no mueve fondos, no aprueba tokens y no cuesta comisión.',
     prompt: 'Tu billetera te pide que inicies sesión. Responde allí: firma el mensaje o recházalo.',
+    otherTab: 'Otra pestaña de este sitio le pidió a tu billetera que inicies sesión. Responde en tu billetera: firma el mensaje o recházalo. Una sola firma inicia tu sesión en todas las pestañas.',
     hide: 'Ocultar',
   },
   lostAnswer: {

@@ -442,6 +442,7 @@ export const fr: Messages = {
     allows: 'Le signer prouve seulement que cette adresse est à vous, pour que ce site puisse vous identifier.',
     noFunds: 'Ce n’est pas une transaction : cela ne déplace aucun fonds, n’approuve aucun jeton et ne coûte aucuns frais.',
     prompt: 'Votre portefeuille vous demande de vous connecter. Répondez-y : signez le message ou refusez-le.',
+    otherTab: 'Un autre onglet de ce site a demandé à votre portefeuille de vous connecter. Répondez dans votre portefeuille : signez le message ou refusez-le. Une seule signature vous connecte dans tous les onglets.',
     hide: 'Masquer',
   },
   lostAnswer: {

@@ -442,6 +442,7 @@ export const id: Messages = {
     allows: 'Menandatanganinya hanya membuktikan bahwa alamat ini milik Anda, agar situs ini dapat memasukkan Anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak menyetujui token, dan tidak memakan biaya.',
     prompt: 'Dompet Anda meminta Anda masuk. Jawab di sana: tanda tangani pesannya atau tolak.',
+    otherTab: 'Tab lain di situs ini meminta dompet Anda untuk masuk. Jawab di dompet Anda: tanda tangani pesannya atau tolak. Satu tanda tangan sudah cukup untuk masuk di semua tab.',
     hide: 'Sembunyikan',
   },
   lostAnswer: {

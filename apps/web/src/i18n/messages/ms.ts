@@ -442,6 +442,7 @@ export const ms: Messages = {
     allows: 'Menandatanganinya hanya membuktikan bahawa alamat ini milik anda, supaya laman ini boleh melog masuk anda.',
     noFunds: 'Ini bukan transaksi: tidak memindahkan dana, tidak meluluskan token, dan tidak dikenakan yuran.',
     prompt: 'Dompet anda meminta anda log masuk. Jawab di sana: tandatangani mesej itu atau tolak.',
+    otherTab: 'Tab lain di laman ini meminta dompet anda untuk log masuk. Jawab dalam dompet anda: tandatangani mesej itu atau tolak. Satu tandatangan sudah cukup untuk log masuk di semua tab.',
     hide: 'Sembunyikan',
   },
   lostAnswer: {

@@ -442,6 +442,7 @@ export const ptBR: Messages = {
     allows: 'Assinar só prova que este endereço é seu, para que este site possa fazer seu login.',
     noFunds: 'Não é uma transação: não move fundos, não aprova tokens e não custa taxa.',
     prompt: 'Sua carteira está pedindo que você entre. Responda nela: assine a mensagem ou recuse.',
+    otherTab: 'Outra aba deste site pediu à sua carteira que você entre. Responda na carteira: assine a mensagem ou recuse. Uma só assinatura faz você entrar em todas as abas.',
     hide: 'Ocultar',
   },
   lostAnswer: {

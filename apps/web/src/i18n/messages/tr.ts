@@ -442,6 +442,7 @@ export const tr: Messages = {
     allows: 'İmzalamak yalnızca bu adresin size ait olduğunu kanıtlar; böylece bu site girişinizi yapabilir.',
     noFunds: 'Bu bir işlem değildir: fon taşımaz, token onaylamaz ve ücret almaz.',
     prompt: 'Cüzdanınız giriş yapmanızı istiyor. Cüzdanınızda yanıtlayın: mesajı imzalayın ya da reddedin.',
+    otherTab: 'Bu sitenin başka bir sekmesi cüzdanınızdan giriş yapmanızı istedi. Cüzdanınızda yanıtlayın: mesajı imzalayın ya da reddedin. Tek bir imza tüm sekmelerde giriş yapmanızı sağlar.',
     hide: 'Gizle',
   },
   lostAnswer: {

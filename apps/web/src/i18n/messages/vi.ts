@@ -442,6 +442,7 @@ export const vi: Messages = {
     allows: 'Việc ký chỉ chứng minh địa chỉ này là của bạn, để trang này có thể đăng nhập cho bạn.',
     noFunds: 'Đây không phải giao dịch: không chuyển tiền, không phê duyệt token và không tốn phí.',
     prompt: 'Ví của bạn đang yêu cầu bạn đăng nhập. Hãy trả lời trong ví: ký tin nhắn hoặc từ chối.',
+    otherTab: 'Một thẻ khác của trang này đã yêu cầu ví của bạn đăng nhập. Hãy trả lời trong ví: ký tin nhắn hoặc từ chối. Chỉ cần một chữ ký là đăng nhập được trên mọi thẻ.',
     hide: 'Ẩn',
   },
   lostAnswer: {

@@ -16,13 +16,15 @@ export type ExplanationBodyProps = {
   siwe: SiweMessage
   /** The heading's id, for the dialog that names itself by it. */
   headingId: string
+  /** Another tab of the site asked the wallet: said first (our own sheet says it as its prompt instead). */
+  otherTab?: boolean | undefined
 }
 
 /**
  * In the page's language: what the English EIP-4361 message says (who asks, the address, the network, until when)
  * and what it allows, and that it moves no funds. The words come from the very message the wallet shows.
  */
-export function ExplanationBody({ siwe, headingId }: ExplanationBodyProps) {
+export function ExplanationBody({ siwe, headingId, otherTab }: ExplanationBodyProps) {
   const m = useMessages().signIn
   const locale = useLocale()
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>
@@ -30,6 +32,7 @@ export function ExplanationBody({ siwe, headingId }: ExplanationBodyProps) {
   const until = siwe.expirationTime && formatChainTime(BigInt(Math.floor(siwe.expirationTime.getTime() / 1000)), locale)
   return (
     <section className="sign-in-explained" data-testid="sign-in-explained" aria-labelledby={headingId}>
+      {otherTab && <p data-testid="sign-in-explained-other-tab">{m.otherTab}</p>}
       <h3 id={headingId}>{m.heading}</h3>
       <p>{m.intro}</p>
       <ul>

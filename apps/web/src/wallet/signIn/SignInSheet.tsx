@@ -8,16 +8,18 @@ import { ExplanationBody } from './ExplanationBody'
 
 export type SignInSheetProps = {
   siwe: SiweMessage
+  /** Another tab of the site asked the wallet: this tab waits for the same signature. */
+  otherTab: boolean
   onHide: () => void
 }
 
 /**
  * Our own dialog for a prompt RainbowKit's dialog did not open (auto-login after a reconnect or an account switch,
- * a retry after the server refused the token): a sheet along the bottom of a phone, where it stays in sight while
+ * a retry after the server refused the token, another tab's prompt): a sheet along the bottom of a phone, where it stays in sight while
  * the wallet's prompt is up, a card at the bottom of a wide screen. Not modal: the page stays usable; it takes the
  * focus when it opens (so a screen reader reads it) and gives it back when it goes.
  */
-export function SignInSheet({ siwe, onHide }: SignInSheetProps) {
+export function SignInSheet({ siwe, otherTab, onHide }: SignInSheetProps) {
   const m = useMessages().signIn
   const headingId = useId()
   const promptId = useId()
@@ -56,7 +58,7 @@ export function SignInSheet({ siwe, onHide }: SignInSheetProps) {
       tabIndex={-1}
     >
       <p id={promptId} className="sign-in-sheet-prompt">
-        {m.prompt}
+        {otherTab ? m.otherTab : m.prompt}
       </p>
       <ExplanationBody siwe={siwe} headingId={headingId} />
       <button type="button" className="sign-in-sheet-hide" onClick={onHide}>
