@@ -74,7 +74,8 @@ test('behavior: next start in production without DATABASE_URL and REDIS_URL refu
 })
 
 test('behavior: the standalone production server without REDIS_URL refuses to serve, naming it and the single-instance way out', async () => {
-  const { code, output } = await startSite({ ...HALF_CONFIGURED, DATABASE_URL: 'postgres://app@127.0.0.1:1/stardust', HOST: '127.0.0.1', PORT: '0' }, [PRODUCTION_SERVER])
+  // No PGlite folder beside DATABASE_URL: that pair is refused on the same line (a variable the start would not read).
+  const { code, output } = await startSite({ ...HALF_CONFIGURED, DATABASE_URL: 'postgres://app@127.0.0.1:1/stardust', STARDUST_DATA_DIR: '', HOST: '127.0.0.1', PORT: '0' }, [PRODUCTION_SERVER])
   expect(code).toBe(1)
   expect(output).toContain('Configuration invalid: REDIS_URL: a Redis URL (or REDIS_CLUSTER_NODES, REDIS_SENTINELS) is required in production (or STARDUST_SINGLE_INSTANCE=1 for one instance that keeps its state to itself)\n')
 })

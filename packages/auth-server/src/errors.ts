@@ -92,6 +92,19 @@ export class ConfigError extends BaseError {
   }
 }
 
+/**
+ * Variables are set that the configuration around them never reads (REDIS_PASSWORD beside a REDIS_URL with its own):
+ * refused rather than ignored, so that no operator believes a setting used that is not. `variables` names them.
+ */
+export class UnreadVariableError extends ConfigError {
+  override name = 'UnreadVariableError'
+  readonly variables: readonly string[]
+  constructor(unread: readonly { name: string; reason: string }[]) {
+    super(texts.config_unread, { details: unread.map(({ name, reason }) => `${name}: ${reason}`).join('; ') })
+    this.variables = unread.map(({ name }) => name)
+  }
+}
+
 /** The store (Redis) could not be reached or answered an error. */
 export class StoreUnavailableError extends BaseError {
   override name = 'StoreUnavailableError'

@@ -22,6 +22,7 @@ export const texts = {
   method_not_allowed: 'Method not allowed.',
   internal_error: 'Internal server error.',
   config_invalid: 'Invalid auth-server configuration',
+  config_unread: 'Variables are set that this configuration never reads',
   dev_secret_warning:
     'warning: AUTH_SECRET is not set: tokens are signed with the public development secret, so anyone can forge them. ' +
     'Set AUTH_SECRET (e.g. `openssl rand -base64 48`) before real use.',

@@ -47,15 +47,14 @@ function credentials(env: Env, userVar: string, passwordVar: string): { username
  * default `mymaster`, REDIS_SENTINEL_USERNAME / REDIS_SENTINEL_PASSWORD for the sentinels themselves), with
  * REDIS_USERNAME / REDIS_PASSWORD for their servers, REDIS_TLS / REDIS_TLS_CA_FILE, and REDIS_WAIT_REPLICAS
  * (replicas that hold a revocation before the answer; default 1 with Sentinel). One topology at a time, and not
- * with REDIS_URL: which one was meant cannot be guessed. A REDIS_URL carries its own user and password, so
- * REDIS_USERNAME beside it is refused rather than ignored.
+ * with REDIS_URL: which one was meant cannot be guessed. A variable the chosen topology never reads (REDIS_PASSWORD
+ * beside a REDIS_URL, which carries its own) is refused by loadAuthServerConfig (unreadVariables.ts).
  */
 export function loadRedisTopology(env: Env): RedisSettings {
   const cluster = hostPorts(env, 'REDIS_CLUSTER_NODES')
   const sentinels = hostPorts(env, 'REDIS_SENTINELS')
   const chosen = [env.REDIS_URL?.trim() && 'REDIS_URL', cluster && 'REDIS_CLUSTER_NODES', sentinels && 'REDIS_SENTINELS'].filter(Boolean)
   if (chosen.length > 1) throw envError(chosen[1] as string, env[chosen[1] as string]!, `set one of REDIS_URL, REDIS_CLUSTER_NODES and REDIS_SENTINELS (also set: ${chosen[0]})`)
-  if (env.REDIS_URL?.trim() && env.REDIS_USERNAME?.trim()) throw envError('REDIS_USERNAME', env.REDIS_USERNAME, 'unset with REDIS_URL: the URL carries the user (redis://user:password@host:6379)')
   const { username, password } = credentials(env, 'REDIS_USERNAME', 'REDIS_PASSWORD')
   const servers = { ...(username ? { redisUsername: username } : {}), redisPassword: password }
   const waitText = env.REDIS_WAIT_REPLICAS?.trim()

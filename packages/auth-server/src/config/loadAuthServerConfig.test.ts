@@ -69,7 +69,7 @@ describe('loadAuthServerConfig', () => {
     expect(() => loadAuthServerConfig({ AUTH_TOKEN_TTL: 'soon' })).toThrowError(/AUTH_TOKEN_TTL/)
     expect(() => loadAuthServerConfig({ REDIS_CLUSTER_NODES: 'a:7000', REDIS_USERNAME: 'stardust' })).toThrowError(/REDIS_USERNAME="stardust": set with REDIS_PASSWORD/)
     expect(() => loadAuthServerConfig({ REDIS_SENTINELS: 's1:26379', REDIS_SENTINEL_USERNAME: 'watcher' })).toThrowError(/REDIS_SENTINEL_USERNAME="watcher": set with REDIS_SENTINEL_PASSWORD/)
-    expect(() => loadAuthServerConfig({ REDIS_URL: 'redis://cache:6379', REDIS_USERNAME: 'stardust', REDIS_PASSWORD: 'pw' })).toThrowError(/REDIS_USERNAME="stardust": unset with REDIS_URL/)
+    expect(() => loadAuthServerConfig({ REDIS_URL: 'redis://cache:6379', REDIS_USERNAME: 'stardust', REDIS_PASSWORD: 'pw' })).toThrowError(/REDIS_USERNAME: never read beside REDIS_URL/)
     expect(() => loadAuthServerConfig({ AUTH_CHAIN_IDS: '1,abc' })).toThrowError(/AUTH_CHAIN_IDS/)
     expect(() => loadAuthServerConfig({ NEXTAUTH_URL: 'not a url' })).toThrowError(/NEXTAUTH_URL/)
     expect(() => loadAuthServerConfig({ AUTH_RATE_LIMIT_ADDRESS: '-1' })).toThrowError(/AUTH_RATE_LIMIT_ADDRESS/)

@@ -14,6 +14,8 @@ import {
 } from './envValues.js'
 import { loadLimits } from './envLimits.js'
 import { loadRedisTopology } from './envRedis.js'
+import { unreadVariables } from './unreadVariables.js'
+import { UnreadVariableError } from '../errors.js'
 import { assertProductionSecret } from './parseAuthServerConfig.js'
 import { authServerConfigSchema, isCorsOrigin, type AuthServerConfigInput } from './schema.js'
 
@@ -30,7 +32,8 @@ const fields = authServerConfigSchema.shape
  * AUTH_ORIGIN or NEXTAUTH_URL (domain and uri), AUTH_STATEMENT, AUTH_CHAIN_IDS,
  * AUTH_RPC_<chainId>, AUTH_CORS_ORIGINS, AUTH_CORS_CREDENTIALS, AUTH_TRUSTED_PROXIES,
  * AUTH_DPOP_REQUIRED, NEXT_PUBLIC_RPC_*, and the limits (envLimits.ts).
- * A bad value throws ConfigError whose details name the variable. With NODE_ENV=production a
+ * A bad value throws ConfigError whose details name the variable; a variable set that the others make
+ * unread (REDIS_PASSWORD beside REDIS_URL) throws UnreadVariableError. With NODE_ENV=production a
  * missing or default AUTH_SECRET throws ConfigError.
  */
 export function loadAuthServerConfig(env: Env = process.env, defaults: LoadAuthServerConfigDefaults = {}): AuthServerConfigInput {
@@ -58,6 +61,8 @@ export function loadAuthServerConfig(env: Env = process.env, defaults: LoadAuthS
   else if (Object.keys(rpcUrls).length > 0) config.chainIds = [...new Set([...SUPPORTED_CHAIN_IDS, ...Object.keys(rpcUrls).map(Number)])]
   if (env.REDIS_URL) config.redisUrl = checkField('REDIS_URL', env.REDIS_URL, fields.redisUrl)
   Object.assign(config, loadRedisTopology(env))
+  const unread = unreadVariables(env)
+  if (unread.length > 0) throw new UnreadVariableError(unread)
   if (env.AUTH_CORS_ORIGINS) {
     const origins = parseCorsOrigins(env.AUTH_CORS_ORIGINS, 'AUTH_CORS_ORIGINS', isCorsOrigin)
     const credentials = parseFlag(env.AUTH_CORS_CREDENTIALS, 'AUTH_CORS_CREDENTIALS', false)

@@ -14,6 +14,7 @@ test('exports', () => {
       "SOCKET_ADDRESS_HEADER",
       "SiweParseError",
       "StoreUnavailableError",
+      "UnreadVariableError",
       "authServerConfigSchema",
       "clientGroup",
       "clientIp",
@@ -26,6 +27,7 @@ test('exports', () => {
       "redisClientPlan",
       "redisStore",
       "redisTopologyOf",
+      "unreadVariables",
       "verifySignature",
       "verifySiweMessageStrict",
     ]

@@ -1,6 +1,7 @@
 export { createAuthServer, type AuthHandler, type AuthServer, type CreateAuthServerOptions } from '../createAuthServer.js'
 export { loadAuthServerConfig, type LoadAuthServerConfigDefaults } from '../config/loadAuthServerConfig.js'
 export { parseAuthServerConfig } from '../config/parseAuthServerConfig.js'
+export { unreadVariables, type UnreadVariable } from '../config/unreadVariables.js'
 export { authServerConfigSchema, type AuthServerConfig, type AuthServerConfigInput } from '../config/schema.js'
 export type { RequestContext } from '../context.js'
 export { clientGroup, clientIp, DEFAULT_IPV6_PREFIX, SOCKET_ADDRESS_HEADER } from '../http/clientIp.js'
@@ -11,6 +12,7 @@ export {
   RpcUnavailableError,
   SiweParseError,
   StoreUnavailableError,
+  UnreadVariableError,
   type AuthErrorCode,
 } from '../errors.js'
 export { memoryStore, type MemoryStoreParameters } from '../stores/memoryStore.js'

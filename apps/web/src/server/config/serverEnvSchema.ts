@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { missingForProduction } from './deploymentMode'
+import { halfConfigured } from './halfConfigured'
 import { SERVER_VARIABLES, namesOf } from './serverVariables'
 
 type Env = Record<string, string | undefined>
@@ -32,15 +33,16 @@ const matched = (env: Env) => Object.keys(env).filter((name) => SERVER_VARIABLES
 
 /**
  * The server environment, parsed: only the catalog's variables, trimmed, blank as unset. Throws ServerEnvError
- * naming each bad variable and why (never its value), and, at a server's start, each one production lacks
- * (`atStart: false` for a build's prerendering, which serves nobody and has no database).
+ * naming each bad variable and why (never its value), and, at a server's start, each one production lacks and each
+ * one set that the others leave unread (halfConfigured.ts) (`atStart: false` for a build's prerendering, which
+ * serves nobody and has no database).
  */
 export function parseServerEnv(env: Env, { atStart = true }: { atStart?: boolean } = {}): ServerEnv {
   const names = [...Object.keys(serverEnvSchema.shape), ...matched(env)]
   const blankKept = new Set(SERVER_VARIABLES.filter((variable) => variable.blankKept).flatMap(namesOf))
   const known = Object.fromEntries(names.map((name) => [name, blankKept.has(name) ? env[name]?.trim() : env[name]?.trim() || undefined]))
   const result = serverEnvSchema.safeParse(known)
-  const missing = atStart ? missingForProduction(known) : []
-  if (result.success && missing.length === 0) return Object.freeze({ ...known, ...result.data }) as ServerEnv
-  throw new ServerEnvError([...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)), ...missing])
+  const refused = atStart ? [...missingForProduction(known), ...halfConfigured(known)] : []
+  if (result.success && refused.length === 0) return Object.freeze({ ...known, ...result.data }) as ServerEnv
+  throw new ServerEnvError([...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)), ...refused])
 }
