@@ -2,8 +2,9 @@
 // open on the same page. Before, the other tab read the chain for the unanswered request, saw nothing leave
 // the account for 60 s, said nothing had gone out and offered Claim again, with the first prompt still
 // open: a way to ask twice for the same money. Now the asking tab holds a Web Lock for the request while its
-// wallet asks; the other tab keeps Claim off, looking, for as long as the lock is held. The person then
-// confirms the first prompt: one claim on chain, both tabs read Claimed.
+// wallet asks; the other tab keeps Claim off, looking, for as long as the lock is held. The 60 s pass on the
+// pages' clock (Playwright's, fast-forwarded), not in real time. The person then confirms the first prompt:
+// one claim on chain, both tabs read Claimed.
 import { starClaimAbi } from '@stardust/contracts'
 import type { Hash } from 'viem'
 import { UNCLEAR_QUIET_MS } from '../../src/transactions/constants'
@@ -13,10 +14,11 @@ import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
 import { connectAndSignIn } from '../wallet/fixtures'
 
 const MANTLE = 5000
-const LOOK_AGAIN_MS = 3_000 // past the window, long enough for the other tab to look (and judge) at least twice
+const LOOK_AGAIN_MS = 3_000 // a margin past the window, on the pages' clock
 
 test('default: a wallet still asking in one tab past the quiet window keeps Claim off in another tab; confirmed, one claim, both tabs Claimed', async ({ page, context, walletFor }) => {
-  test.setTimeout(UNCLEAR_QUIET_MS + 150_000) // a sign-in, a second tab, and the quiet window waited out
+  test.setTimeout(150_000) // a sign-in and a second tab, each loading the wallet stack
+  await context.clock.install() // time runs as usual until the test moves it
   const listed = takeDevAccount(MANTLE)
   const wallet = await walletFor(listed.key)
   const client = chainClient(MANTLE)
@@ -38,9 +40,8 @@ test('default: a wallet still asking in one tab past the quiet window keeps Clai
   const other = await context.newPage()
   const looks: number[] = []
   other.on('request', (request) => {
-    if ((request.postData() ?? '').includes('eth_getTransactionCount')) looks.push(Date.now())
+    if ((request.postData() ?? '').includes('eth_getTransactionCount')) looks.push(looks.length)
   })
-  const watchFrom = Date.now()
   await other.goto('/claim-mantle')
   await expect(other.getByTestId('claim-state')).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
   const line = other.getByTestId('claim-in-flight')
@@ -49,12 +50,14 @@ test('default: a wallet still asking in one tab past the quiet window keeps Clai
   await expect(line).toHaveText(stillAsking)
   await expect(other.getByTestId('claim-button')).toBeDisabled()
 
-  // Past the quiet window of tab B's watch, and a few looks after it (or B concluded, and stopped looking):
-  // the request still pending, still looking, Claim still off.
+  // Once tab B's watch has looked, past its quiet window on both pages' clocks, then a few looks by tab B (or B
+  // concluded, and stopped looking): the request still pending, still looking, Claim still off.
   const unanswered = () => other.evaluate(() => JSON.parse(localStorage.getItem('stardust:unanswered') ?? '[]') as { status: string }[])
-  const windowEnds = watchFrom + UNCLEAR_QUIET_MS + LOOK_AGAIN_MS
-  const lookedPastOrConcluded = async () => looks.some((at) => at >= windowEnds) || !(await unanswered()).some((r) => r.status === 'pending')
-  await expect.poll(lookedPastOrConcluded, { timeout: UNCLEAR_QUIET_MS + 60_000, intervals: [1_000] }).toBe(true)
+  await expect.poll(() => looks.length).toBeGreaterThan(0)
+  await context.clock.fastForward(UNCLEAR_QUIET_MS + LOOK_AGAIN_MS)
+  const after = looks.length
+  const lookedPastOrConcluded = async () => looks.length > after + 2 || !(await unanswered()).some((r) => r.status === 'pending')
+  await expect.poll(lookedPastOrConcluded, { timeout: 30_000 }).toBe(true)
   expect(await unanswered()).toEqual([expect.objectContaining({ status: 'pending' })])
   await expect(line).toHaveAttribute('data-state', 'in-flight')
   await expect(line).toHaveText(stillAsking)
