@@ -2,7 +2,7 @@ import { ThemeScript } from '@stardust/ui/server'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { TrustedTypesScript } from '@/csp/TrustedTypesScript'
-import { I18nProvider } from '@/i18n/I18nProvider'
+import { CatalogSections } from '@/i18n/CatalogSections'
 import { direction, LOCALES } from '@/i18n/locales'
 import { localeSegment } from '@/i18n/paths'
 import { setRequestLocale } from '@/i18n/requestLocale'
@@ -68,9 +68,10 @@ export default async function LocaleLayout({ children, params }: Params & { chil
         <ThemeScript />
       </head>
       <body>
-        <I18nProvider locale={locale} messages={getMessages(locale)}>
+        {/* What every page's shared browser code reads (the wallet stack may load on any page); layouts and pages add their own. */}
+        <CatalogSections locale={locale} sections={['site', 'wallet', 'signIn', 'tx', 'lostAnswer']}>
           <Providers gaId={process.env.NEXT_PUBLIC_GA_ID || undefined}>{children}</Providers>
-        </I18nProvider>
+        </CatalogSections>
       </body>
     </html>
   )

@@ -4,11 +4,17 @@ import { DEFAULT_LOCALE } from './locales'
 import type { Locale } from './locales'
 import { segmentLocale } from './paths'
 import { CATALOGS } from './messages/catalogs'
-import type { Messages } from './messages/types'
+import type { Messages, Section } from './messages/types'
 
-/** A locale's catalog, on the server (server components, metadata, the layout that hands it to the browser). */
+/** A locale's catalog, on the server (server components, metadata; the browser gets sections of it, getSections). */
 export function getMessages(locale: Locale): Messages {
   return CATALOGS[locale]
+}
+
+/** Some sections of a locale's catalog: what one layout or page sends its browser code (CatalogSections). */
+export function getSections<S extends Section>(locale: Locale, sections: readonly S[]): Pick<Messages, S> {
+  const catalog = CATALOGS[locale]
+  return Object.fromEntries(sections.map((section) => [section, catalog[section]])) as Pick<Messages, S>
 }
 
 /** The [locale] segment of a route's params ('en' is English's, which the proxy rewrites to): a locale, or not found. */

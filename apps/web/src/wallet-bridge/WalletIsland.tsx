@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useSentSections } from '@/i18n/I18nProvider'
 import { useWalletBridge } from './useWalletBridge'
 
 export type WalletIslandProps = {
@@ -20,10 +21,13 @@ export type WalletIslandProps = {
 export function WalletIsland({ id, Component, fallback = null }: WalletIslandProps) {
   const { loaded, registerIsland } = useWalletBridge()
   const [element, setElement] = useState<HTMLElement | null>(null)
+  // Kept from the first render: a refresh of the page hands the same sections as new objects, which must not
+  // draw the island again (its form would lose what the visitor typed).
+  const [sections] = useState(useSentSections())
   useEffect(() => {
     if (!loaded || !element) return
-    return registerIsland({ id, element, Component })
-  }, [loaded, element, id, Component, registerIsland])
+    return registerIsland({ id, element, Component, sections })
+  }, [loaded, element, id, Component, sections, registerIsland])
   return (
     <div ref={setElement} data-wallet-island={id}>
       {loaded ? null : fallback}

@@ -1,5 +1,6 @@
 import type { RainbowKitAuthStatus } from '@stardust/wallet-auth/react'
 import type { ComponentType } from 'react'
+import type { Messages } from '@/i18n/messages/types'
 
 /** Sign-in status, as RainbowKit's authentication adapter names it. */
 export type AuthStatus = RainbowKitAuthStatus
@@ -54,7 +55,13 @@ export type WalletBridgeValue = {
  * A page part that uses wagmi or RainbowKit hooks: the page owns the element, WalletRoot (which holds the
  * providers) renders the component into it through a portal, so context reaches it and the stack stays lazy.
  */
-export type WalletIsland = { id: string; element: HTMLElement; Component: ComponentType }
+export type WalletIsland = {
+  id: string
+  element: HTMLElement
+  Component: ComponentType
+  /** The catalog sections the page sent where the island stands: the portal draws it under the root's provider. */
+  sections: Partial<Messages>
+}
 
 /** What happened in this tab: a sign-in that stored a token, or a clear-all asked for here. */
 export type WalletEvent = { type: 'signed-in'; address: string } | { type: 'cleared-all' }

@@ -4,3 +4,6 @@ import type { en } from './en'
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> }
 
 export type Messages = Widen<typeof en>
+
+/** A top-level part of the catalog ('site', 'stake', …): what a layout or page sends its browser code (CatalogSections). */
+export type Section = keyof Messages

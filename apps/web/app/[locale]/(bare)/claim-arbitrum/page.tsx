@@ -1,4 +1,5 @@
 import { ClaimRoute } from '@/claims/ClaimRoute'
+import { CatalogSections } from '@/i18n/CatalogSections'
 import { routeMetadata } from '@/page-parts/pageMetadata'
 import { localeParam } from '@/i18n/server'
 import { ROUTES } from '@/site'
@@ -9,5 +10,9 @@ type Props = { params: Promise<{ locale: string }> }
 
 export default async function Page({ params }: Props) {
   const locale = await localeParam(params)
-  return <ClaimRoute page="arbitrum" locale={locale} />
+  return (
+    <CatalogSections locale={locale} sections={['shell', 'claims', 'addStar', 'fees']}>
+      <ClaimRoute page="arbitrum" locale={locale} />
+    </CatalogSections>
+  )
 }

@@ -1,3 +1,4 @@
+import { CatalogSections } from '@/i18n/CatalogSections'
 import { FeaturePage } from '@/page-parts/FeaturePage'
 import { routeMetadata } from '@/page-parts/pageMetadata'
 import { localeParam } from '@/i18n/server'
@@ -15,13 +16,13 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function Page({ params }: Props) {
   const locale = await localeParam(params)
   return (
-    <>
+    <CatalogSections locale={locale} sections={['status', 'addStar', 'activity', 'purchase', 'fees']}>
       <ConnectWarning />
       <FeaturePage route={ROUTES.purchase} locale={locale}>
         <SaleOverview locale={locale} />
         <ClientDeployments deployments={getSiteDeployments()} />
         <PurchaseIsland />
       </FeaturePage>
-    </>
+    </CatalogSections>
   )
 }

@@ -1,3 +1,4 @@
+import { CatalogSections } from '@/i18n/CatalogSections'
 import { FeaturePage } from '@/page-parts/FeaturePage'
 import { routeMetadata } from '@/page-parts/pageMetadata'
 import { localeParam } from '@/i18n/server'
@@ -16,13 +17,13 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function Page({ params }: Props) {
   const locale = await localeParam(params)
   return (
-    <>
+    <CatalogSections locale={locale} sections={['status', 'addStar', 'activity', 'stake', 'fees']}>
       <ConnectWarning />
       <FeaturePage route={ROUTES.stake} locale={locale} accountLine={<ServerAccountLine />}>
         <StakingOverview locale={locale} />
         <ClientDeployments deployments={getSiteDeployments()} />
         <StakeIsland />
       </FeaturePage>
-    </>
+    </CatalogSections>
   )
 }

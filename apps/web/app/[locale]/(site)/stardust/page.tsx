@@ -1,4 +1,5 @@
 import '../../../styles/stardust.css'
+import { CatalogSections } from '@/i18n/CatalogSections'
 import { FeaturePage } from '@/page-parts/FeaturePage'
 import { routeMetadata } from '@/page-parts/pageMetadata'
 import { localeParam } from '@/i18n/server'
@@ -16,10 +17,12 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function Page({ params }: Props) {
   const locale = await localeParam(params)
   return (
-    <FeaturePage route={ROUTES.stardust} locale={locale}>
-      <StardustAccount chainNames={siteChainNames()} />
-      <Leaderboard locale={locale} />
-      <About locale={locale} />
-    </FeaturePage>
+    <CatalogSections locale={locale} sections={['status', 'addStar', 'activity', 'stardust']}>
+      <FeaturePage route={ROUTES.stardust} locale={locale}>
+        <StardustAccount chainNames={siteChainNames()} />
+        <Leaderboard locale={locale} />
+        <About locale={locale} />
+      </FeaturePage>
+    </CatalogSections>
   )
 }
