@@ -40,7 +40,7 @@ export function I18nProvider({ locale, messages, children }: I18nProviderProps) 
 
 function useI18n(): I18n {
   const value = useContext(I18nContext)
-  if (!value) throw new Error('useMessages/useLocale outside I18nProvider (app/[locale]/layout.tsx)')
+  if (!value) throw new Error('no I18nProvider above')
   return value
 }
 
