@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { I18nProvider, useMessages, useSentSections } from './I18nProvider'
+import { I18nProvider, useMessages } from './I18nProvider'
 import type { Locale } from './locales'
 import { ar } from './messages/ar'
 import type { Messages } from './messages/types'
@@ -14,7 +14,7 @@ function Reads({ section, pick }: { section: 'site' | 'stake'; pick: (m: Message
 }
 
 function Sent() {
-  return createElement('p', null, Object.keys(useSentSections()).sort().join(','))
+  return createElement('p', null, Object.keys({ ...useMessages() }).sort().join(','))
 }
 
 test('behavior: a provider below another adds its sections to those sent above', () => {

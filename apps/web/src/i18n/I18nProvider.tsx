@@ -9,9 +9,7 @@ import { guardSections } from './missingSection'
 
 type I18n = {
   locale: Locale
-  /** The sections sent by every provider above, as they came (what a wallet island carries into the wallet stack). */
-  sections: Partial<Messages>
-  /** The same, guarded: a section that was not sent throws when read (missingSection.ts). */
+  /** The sections sent by every provider above; outside production, reading one not sent throws (missingSection.ts). */
   messages: Messages
 }
 
@@ -31,10 +29,8 @@ export type I18nProviderProps = {
  */
 export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
   const parent = useContext(I18nContext)
-  const value = useMemo(() => {
-    const sections = parent ? { ...parent.sections, ...messages } : messages
-    return { locale, sections, messages: guardSections(sections) }
-  }, [locale, messages, parent])
+  // Spreading the guarded sections above copies what was sent (a missing one is only refused when read).
+  const value = useMemo(() => ({ locale, messages: guardSections({ ...parent?.messages, ...messages }) }), [locale, messages, parent])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
@@ -44,14 +40,12 @@ function useI18n(): I18n {
   return value
 }
 
-/** The page's catalog: the sections it was sent (reading another throws). */
+/**
+ * The page's catalog: the sections sent to this part of the page (outside production, reading another throws).
+ * A part drawn elsewhere (a wallet island's portal) carries them there in its own I18nProvider.
+ */
 export function useMessages(): Messages {
   return useI18n().messages
-}
-
-/** The sections sent to this part of the page, unguarded: for carrying them to a part drawn elsewhere (a portal). */
-export function useSentSections(): Partial<Messages> {
-  return useI18n().sections
 }
 
 /** The page's locale. */

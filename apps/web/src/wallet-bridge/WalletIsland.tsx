@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { useSentSections } from '@/i18n/I18nProvider'
+import { useMessages } from '@/i18n/I18nProvider'
 import { useWalletBridge } from './useWalletBridge'
 
 export type WalletIslandProps = {
@@ -21,9 +21,11 @@ export type WalletIslandProps = {
 export function WalletIsland({ id, Component, fallback = null }: WalletIslandProps) {
   const { loaded, registerIsland } = useWalletBridge()
   const [element, setElement] = useState<HTMLElement | null>(null)
-  // Kept from the first render: a refresh of the page hands the same sections as new objects, which must not
-  // draw the island again (its form would lose what the visitor typed).
-  const [sections] = useState(useSentSections())
+  // The catalog sections sent where the island stands, carried into the portal. Kept from the first render: a
+  // refresh of the page hands the same sections as new objects, which must not draw the island again (its form
+  // would lose what the visitor typed).
+  const sent = useMessages()
+  const [sections] = useState(sent)
   useEffect(() => {
     if (!loaded || !element) return
     return registerIsland({ id, element, Component, sections })
