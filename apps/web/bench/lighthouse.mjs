@@ -116,7 +116,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const empty = await startServer(nextBin, emptyApp, await pickPort())
   try {
     const port = empty.spawnargs[empty.spawnargs.indexOf('--port') + 1]
-    const targets = [{ name: 'empty Next page', url: `http://127.0.0.1:${port}/` }, ...process.argv.slice(2).map((url) => ({ name: new URL(url).pathname, url }))]
+    // Named by path; by port and path when two servers (a build and the one before it) serve the same paths.
+    const urls = process.argv.slice(2).map((url) => new URL(url))
+    const samePaths = new Set(urls.map((url) => url.pathname)).size < urls.length
+    const targets = [{ name: 'empty Next page', url: `http://127.0.0.1:${port}/` }, ...urls.map((url) => ({ name: samePaths ? `:${url.port}${url.pathname}` : url.pathname, url: url.href }))]
     printLighthouse(await runLighthouse(chromium, targets, runs))
   } finally {
     await stopServer(empty)
