@@ -54,7 +54,13 @@ async function auditOnce(lighthouse, executablePath, url, cpuSlowdownMultiplier)
       browser.child.once('exit', resolve)
       browser.child.kill()
     })
-    rmSync(browser.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    // Chromium's helper processes can still write into the profile for a moment after it exits: a profile left in
+    // the temporary folder must not end the whole bench.
+    try {
+      rmSync(browser.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+    } catch (error) {
+      console.warn(`lighthouse: left the profile ${browser.profile} (${error.code})`)
+    }
   }
 }
 
