@@ -14,13 +14,14 @@ import { takeAction, type TakenAction } from './actionLock'
 import { RECEIPT_TIMEOUT_MS } from './constants'
 import { describeTxError, type DescribedTxError } from './describeTxError'
 import { storeEvidence, type Evidence } from './outcome/evidence'
-import { writeAndFind } from './outcome/writeAndFind'
+import { writeAndFind, type WriteAnswer } from './outcome/writeAndFind'
 import { receiptPollInterval } from './receiptPolling'
 import { refreshChainReads } from './refreshChainReads'
 import { isCancelled } from './replacement'
 import { sitePendingWatcher } from './sitePendingWatcher'
 import { siteTxRecords } from './siteTxRecords'
 import { intentOf } from './unanswered/intent'
+import { adoptLateAnswer } from './unanswered/lateAnswer'
 import { recordAsk, type RecordedAsk } from './unanswered/recordAsk'
 import { lostAnswerTexts } from './unanswered/texts'
 import { txTexts } from './texts'
@@ -113,28 +114,34 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
         assertCallAllowed(chain.id, call, TX_TEXTS.guardRefused) // the build's allowlist (src/walletGuard): a refused call ends here
         setState({ status: 'simulating' })
         const client = getPublicClient(config, { chainId: chain.id }) as PublicClient | undefined
+        // An earlier request of this very call, given up on, that the wallet sent after all: followed, not asked again (lateAnswer.ts).
+        const late = client && action ? await adoptLateAnswer(client, { action, chainId: chain.id, account: address, intent: intentOf(call) }) : undefined
         // Read beside the simulation, before the wallet opens: what the account sends afterwards went out with this request.
-        const reading = client
+        const reading = client && !late
           ? Promise.all([client.getTransactionCount({ address, blockTag: 'pending' }), client.getBlockNumber({ cacheTime: 0 })]).then(
               ([nonce, block]) => ({ nonce, block }),
               () => undefined,
             )
           : Promise.resolve(undefined)
-        const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
-        const before = await reading
-        setState({ status: 'wallet' })
-        // Written before the wallet opens (unanswered/): a page reloaded while the wallet is silent looks for this
-        // very transaction (the account's, from this nonce, to this contract and function) before offering it again.
-        ask = client && before
-          ? await recordAsk({ chainId: chain.id, account: address, description, nonce: before.nonce, block: Number(before.block), intent: intentOf(call), ...(evidence ? { evidence: storeEvidence(evidence) } : {}), ...(action ? { action } : {}) })
-          : undefined
-        const answer = await writeAndFind({
-          config, request: request as Parameters<typeof writeContract>[1], call, account: address, client, before, intervalMs: receiptPollInterval(chain.blockTime), words,
-          onChecking: () => setState({ status: 'checking' }),
-          notices: { sentUnanswered: lost.sentUnanswered, found: TX_TEXTS.unclear.found },
-        })
+        const askWallet = async (): Promise<WriteAnswer> => {
+          const { request } = await simulateContract(config, { ...call, account: address, chainId: chain.id } as Parameters<typeof simulateContract>[1])
+          const before = await reading
+          setState({ status: 'wallet' })
+          // Written before the wallet opens (unanswered/): a page reloaded while the wallet is silent looks for this
+          // very transaction (the account's, from this nonce, to this contract and function) before offering it again.
+          ask = client && before
+            ? await recordAsk({ chainId: chain.id, account: address, description, nonce: before.nonce, block: Number(before.block), intent: intentOf(call), ...(evidence ? { evidence: storeEvidence(evidence) } : {}), ...(action ? { action } : {}) })
+            : undefined
+          return writeAndFind({
+            config, request: request as Parameters<typeof writeContract>[1], call, account: address, client, before, intervalMs: receiptPollInterval(chain.blockTime), words,
+            onChecking: () => setState({ status: 'checking' }),
+            notices: { sentUnanswered: lost.sentUnanswered, found: TX_TEXTS.unclear.found },
+          })
+        }
+        const answer: WriteAnswer = late ? { kind: 'hash', hash: late, notice: lost.followed(description) } : await askWallet()
         if (answer.kind === 'unclear') {
           if (answer.outcome === 'in-flight') ask?.keep() // a reload follows it up
+          else ask?.lapse() // kept for a later send of this call to look for a late answer
           const error: DescribedTxError = { kind: 'unknown', message: TX_TEXTS.unclear[answer.outcome] }
           setState({ status: answer.outcome === 'in-flight' ? 'slow' : 'failed', error })
           void notify(error.message, { type: 'warning' })

@@ -8,6 +8,8 @@ export type RecordedAsk = {
   answered: () => void
   /** A transaction from the account still waits for a block: the record stays for a reload to follow up. */
   keep: () => void
+  /** The flow found no transaction of it (nothing went out, or another one did): the record stays, settled, for a later send to check (lateAnswer.ts). */
+  lapse: () => void
   /** The flow is over: the record goes unless kept, and this tab's resume may look at a kept one. */
   end: () => void
 }
@@ -35,6 +37,10 @@ export async function recordAsk(record: Omit<UnansweredRecord, 'key' | 'status' 
       release()
     },
     keep: () => void (kept = true),
+    lapse: () => {
+      if (open) records.lapsed(key)
+      open = false
+    },
     end: () => {
       if (open && !kept) records.answered(key)
       open = false

@@ -60,6 +60,13 @@ export function createUnansweredRecords(storage: KeyValueStorage, key = UNANSWER
     settle(k: string, finding: Exclude<Finding, 'in-flight'>, status: Exclude<TxStatus, 'pending'>): void {
       records.settle(isIt(k), { status, finding })
     },
+    /**
+     * The flow that asked gave up on it without a transaction found (nothing went out, or another one did): kept,
+     * settled without a finding (no words, nothing in flight), so a later send of the same call looks for a late answer first (lateAnswer.ts).
+     */
+    lapsed(k: string): void {
+      records.settle(isIt(k), { status: 'cancelled' })
+    },
     /** The wallet answered after all (refused, or gave a hash or an id that its own record follows): nothing left to find out. */
     answered(k: string): void {
       records.remove(isIt(k))
