@@ -46,6 +46,16 @@ describe('createUnansweredRecords', () => {
     records.answered('k1')
     expect(records.all().map((r) => r.key)).toEqual(['k2'])
   })
+  test('behavior: a request its flow gave up on stays, settled without a finding, for a later send to check; a found one keeps its finding', () => {
+    const records = createUnansweredRecords(memoryStorage())
+    records.add(asked)
+    records.add({ ...asked, key: 'k2' })
+    records.lapsed('k1')
+    records.settle('k2', 'nothing', 'cancelled')
+    records.lapsed('k2')
+    expect(records.all()).toEqual([expect.objectContaining({ key: 'k2', status: 'cancelled', finding: 'nothing' }), expect.objectContaining({ key: 'k1', status: 'cancelled', nonce: 3 })])
+    expect(records.all()[1]!.finding).toBeUndefined()
+  })
   test('behavior: a single transaction is kept by its intent and block, with or without evidence', () => {
     const records = createUnansweredRecords(memoryStorage())
     const intent = { to: staking, selector: '0x3d13f874' } as const
