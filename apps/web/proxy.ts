@@ -42,6 +42,11 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API, Next's own files, files with an extension (icons, sitemap.xml, robots.txt) or the
-  // metadata images.
-  matcher: ['/((?!api/|_next/|apple-icon|opengraph-image|icon|.*\\.[a-z0-9]+$).*)'],
+  // metadata images. Nor the prerendered pages at a language's prefix (English's /en included): the proxy serves
+  // them as they are, with no nonce (the build's header rules carry their policy), and merely running it halved
+  // their throughput (docs/benchmarks.md). Next reads this literal at build time, so the languages' prefixes and
+  // the prerendered pages (src/csp/sitePages.mjs) are written out; proxy.test.ts holds them to the lists.
+  matcher: [
+    '/((?!api/|_next/|apple-icon|opengraph-image|icon|.*\\.[a-z0-9]+$|(?:en|ar|de|es|fr|hi|id|ja|ko|ms|pt-br|ru|th|tr|uk|vi|zh-cn|zh-hk|zh-tw)(?:/(?:game-test|privacy-policy|terms-of-use))?$).*)',
+  ],
 }

@@ -3,12 +3,12 @@ import preset from '@stardust/vitest-config/node'
 import { withIsolatedFiles } from '@stardust/vitest-config/isolated-files'
 import { defineConfig, mergeConfig } from 'vitest/config'
 
-// Unit tests beside the code in src/ and server/ (the Playwright suite in e2e/ is not vitest's); `@/` as in tsconfig.
+// Unit tests beside the code in src/, server/ and scripts/, and the proxy's (the Playwright suite in e2e/ is not vitest's); `@/` as in tsconfig.
 const config = mergeConfig(
   preset,
   defineConfig({
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+    test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'proxy.test.ts'] },
   }),
 )
 
