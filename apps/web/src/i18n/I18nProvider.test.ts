@@ -42,7 +42,7 @@ test('behavior: a section sent only inside a subtree is not there beside it', ()
   const render = () =>
     renderToStaticMarkup(
       provide({ site: ar.site }, [
-        provide({ stake: ar.stake }, null),
+        createElement(I18nProvider, { key: 'inside', locale: 'ar', messages: { stake: ar.stake } }, null),
         createElement(Reads, { key: 'beside', section: 'stake', pick: (m) => m.stake.connect }),
       ]),
     )
