@@ -3,37 +3,19 @@
 // The wallet's prompt is confirmed after all (a late answer): the buy goes out. A second click on Buy must not
 // buy twice: the flow looks for the earlier request first, finds its transaction and follows it, asking the
 // wallet nothing. One buy on chain.
-import { starTokenAbi } from '@stardust/contracts'
 import { parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
-import { connectAndSignIn } from '../wallet/fixtures'
-import { chainClient, e2eDeployment, expect, test } from './chainFixtures'
+import { buyHeldInWallet, expect, MANTLE, purchaseTab, signInOnPurchase, test, toSale } from './purchaseFixtures'
 import { sentFrom } from './sentFrom'
 
-const MANTLE = 5000
 const QUIET_AND_MORE_MS = 120_000 // the quiet window (60 s) from the asking tab's close, read at the chain's pace
 
-test('behavior: a buy confirmed in the wallet after it was given up on: Buy again follows that transaction and asks nothing; one buy', async ({ page, context, walletFor, fundedKey: key }) => {
+test('behavior: a buy confirmed in the wallet after it was given up on: Buy again follows that transaction and asks nothing; one buy', async ({ page, context, buyer }) => {
   test.setTimeout(300_000) // a sign-in, two tabs and the quiet window
-  const account = privateKeyToAccount(key).address
-  const wallet = await walletFor(key)
-  const client = chainClient(MANTLE)
-  const { sale, token } = e2eDeployment(MANTLE)
-  await page.goto('/purchase')
-  await connectAndSignIn(page, wallet)
-  await expect(page.getByTestId('purchase-panel')).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
-  const other = await context.newPage()
-  await other.goto('/purchase')
-  await expect(other.getByTestId('purchase-panel')).toHaveAttribute('data-state', 'ready', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
-  const fromBlock = (await client.getBlockNumber()) + 1n
-  const balance = () => client.readContract({ address: token, abi: starTokenAbi, functionName: 'balanceOf', args: [account] })
-  const before = await balance()
+  const { account, wallet, balance, before, fromBlock } = buyer
+  await signInOnPurchase(page, buyer)
+  const other = await purchaseTab(context)
 
-  const prompt = wallet.hold({ methods: ['eth_sendTransaction'] })
-  await page.getByTestId('buy-receive-input').fill('10')
-  await page.getByTestId('buy-submit').click()
-  await prompt.requested
+  const prompt = await buyHeldInWallet(page, buyer, '10')
   const line = other.getByTestId('buy-in-flight')
   await expect(line).toHaveAttribute('data-asking', 'true', { timeout: 20_000 })
 
@@ -47,7 +29,7 @@ test('behavior: a buy confirmed in the wallet after it was given up on: Buy agai
   await expect.poll(balance, { timeout: 20_000 }).toBe(before + parseEther('10'))
   // Its answer went to the closed tab: the chain names it.
   const sent = await sentFrom(MANTLE, account, fromBlock)
-  expect(sent).toEqual([{ hash: expect.any(String), to: expect.stringMatching(new RegExp(`^${sale}$`, 'i')) }])
+  expect(sent).toEqual([{ hash: expect.any(String), to: toSale(buyer) }])
   const late = sent[0]!.hash
 
   // Buy again: that transaction is found and followed; the wallet is not asked.
@@ -57,7 +39,7 @@ test('behavior: a buy confirmed in the wallet after it was given up on: Buy agai
   await expect(other.getByTestId('buy-notice')).toHaveText('Buy 10 STAR: your wallet did not answer, but the transaction went out: we found it on chain and follow it here. Nothing else was sent.')
   expect(wallet.requestCount('eth_sendTransaction')).toBe(1)
   expect(await balance()).toBe(before + parseEther('10'))
-  expect(await sentFrom(MANTLE, account, fromBlock)).toEqual([{ hash: late, to: expect.stringMatching(new RegExp(`^${sale}$`, 'i')) }])
+  expect(await sentFrom(MANTLE, account, fromBlock)).toEqual([{ hash: late, to: toSale(buyer) }])
   const records = await other.evaluate(() => JSON.parse(localStorage.getItem('stardust:transactions') ?? '[]') as { hash: string; status: string }[])
   expect(records).toEqual([expect.objectContaining({ hash: late, status: 'confirmed' })])
 })
