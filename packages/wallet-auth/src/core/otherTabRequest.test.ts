@@ -4,8 +4,9 @@ import { getAddress, verifyMessage } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type TestAuthServer, TEST_CHAIN_ID, TEST_DOMAIN, startTestAuthServer } from '../../test/authServer.js'
+import { heard } from '../../test/heard.js'
 import { alice, bob } from '../../test/keys.js'
-import { type Browser, type TestTab, createBrowser } from '../../test/tabs.js'
+import { type Browser, type SignBehaviour, type TestTab, createBrowser } from '../../test/tabs.js'
 import { waitUntil } from '../../test/waitUntil.js'
 import { SYNC_CHANNEL_NAME } from '../constants.js'
 import type { SignInRequest } from './signInRequest.js'
@@ -26,15 +27,6 @@ afterEach(async () => {
   await server.close()
 })
 
-/** Every request a tab's subscribers heard, in order, without repeats. */
-function heard(tab: TestTab): (SignInRequest | null)[] {
-  const seen: (SignInRequest | null)[] = [tab.auth.getState().signInRequest]
-  tab.auth.subscribe(({ signInRequest }) => {
-    if (seen.at(-1) !== signInRequest) seen.push(signInRequest)
-  })
-  return seen
-}
-
 /** A tab whose wallet has been asked to sign (it holds the lock), and the message it was asked. */
 async function asking(tab: TestTab): Promise<string> {
   tab.signBehaviour = 'hang'
@@ -47,6 +39,17 @@ async function asking(tab: TestTab): Promise<string> {
 async function shownInOtherTab(tab: TestTab, message: string): Promise<SignInRequest> {
   await waitUntil(() => expect(tab.auth.getState().signInRequest).toMatchObject({ message, asker: 'other-tab' }))
   return tab.auth.getState().signInRequest!
+}
+
+/** Two tabs of one account: `holder`'s wallet asked to sign, `waiter` (whose wallet does `waiterSigns`) showing that request. */
+async function holderAndWaiter(waiterSigns: SignBehaviour = 'sign') {
+  const holder = browser.openTab()
+  const waiter = browser.openTab()
+  const message = await asking(holder)
+  waiter.signBehaviour = waiterSigns
+  waiter.connect(alice)
+  const request = await shownInOtherTab(waiter, message)
+  return { holder, waiter, message, request }
 }
 
 /** A script of the same origin posting on the sync channel. */
@@ -77,13 +80,8 @@ function forged(fields: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
 describe("another tab's sign-in request", () => {
   test('default: the waiting tab shows the very message the asking tab\'s wallet signs, until one signature signs in every tab', async () => {
     await start()
-    const holder = browser.openTab()
-    const waiter = browser.openTab()
-    const message = await asking(holder)
-    waiter.connect(alice)
+    const { holder, waiter, message, request } = await holderAndWaiter()
     await waitUntil(() => expect(waiter.auth.getState().status).toBe('signing'))
-
-    const request = await shownInOtherTab(waiter, message)
     expect(request).toMatchObject({ address: alice.address.toLowerCase(), message, asker: 'other-tab' })
     expect(request.siwe).toMatchObject({ address: getAddress(alice.address), chainId: TEST_CHAIN_ID, domain: TEST_DOMAIN })
     expect(request.siwe!.expirationTime).toEqual(holder.auth.getState().signInRequest!.siwe!.expirationTime)
@@ -117,11 +115,7 @@ describe("another tab's sign-in request", () => {
 
   test('behavior: a refusal in the asking tab takes it away in the waiting tab', async () => {
     await start()
-    const holder = browser.openTab()
-    const waiter = browser.openTab()
-    const message = await asking(holder)
-    waiter.connect(alice)
-    await shownInOtherTab(waiter, message)
+    const { holder, waiter } = await holderAndWaiter()
 
     holder.rejectOpenPrompt()
     await waitUntil(() => expect(waiter.auth.getState().signInRequest).toBeNull())
@@ -132,11 +126,7 @@ describe("another tab's sign-in request", () => {
 
   test("behavior: the asking tab's cancel() or disconnect takes it away", async () => {
     await start()
-    const holder = browser.openTab()
-    const waiter = browser.openTab()
-    let message = await asking(holder)
-    waiter.connect(alice)
-    await shownInOtherTab(waiter, message)
+    const { holder, waiter } = await holderAndWaiter()
     holder.auth.cancel()
     await waitUntil(() => expect(waiter.auth.getState().signInRequest).toBeNull())
 
@@ -147,20 +137,14 @@ describe("another tab's sign-in request", () => {
     viewer.connect(alice)
     void next.auth.login()
     await waitUntil(() => expect(next.signRequests).toBe(1))
-    message = next.messages[0]!
-    await shownInOtherTab(viewer, message)
+    await shownInOtherTab(viewer, next.messages[0]!)
     next.dropConnection()
     await waitUntil(() => expect(viewer.auth.getState().signInRequest).toBeNull())
   })
 
   test('behavior: the asking tab closing takes it away; the waiting tab then asks the wallet itself and shows its own', async () => {
     await start()
-    const holder = browser.openTab()
-    const waiter = browser.openTab()
-    const message = await asking(holder)
-    waiter.signBehaviour = 'hang'
-    waiter.connect(alice)
-    await shownInOtherTab(waiter, message)
+    const { holder, waiter, message } = await holderAndWaiter('hang')
 
     holder.close()
     await waitUntil(() => expect(waiter.signRequests).toBe(1))

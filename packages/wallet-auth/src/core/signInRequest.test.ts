@@ -3,6 +3,7 @@ import { getAddress, verifyMessage } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { afterEach, describe, expect, test } from 'vitest'
 import { type TestAuthServer, TEST_CHAIN_ID, startTestAuthServer } from '../../test/authServer.js'
+import { heard } from '../../test/heard.js'
 import { alice } from '../../test/keys.js'
 import { type Browser, type TestTab, createBrowser } from '../../test/tabs.js'
 import { waitUntil } from '../../test/waitUntil.js'
@@ -19,15 +20,6 @@ afterEach(async () => {
   browser.closeAll()
   await server.close()
 })
-
-/** Every request a tab's subscribers heard, in order, without repeats. */
-function heard(tab: TestTab): (SignInRequest | null)[] {
-  const seen: (SignInRequest | null)[] = [tab.auth.getState().signInRequest]
-  tab.auth.subscribe(({ signInRequest }) => {
-    if (seen.at(-1) !== signInRequest) seen.push(signInRequest)
-  })
-  return seen
-}
 
 /** The request, once the tab's wallet has been asked to sign. */
 async function openPrompt(tab: TestTab): Promise<SignInRequest> {
