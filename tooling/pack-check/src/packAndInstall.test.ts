@@ -71,7 +71,8 @@ describe('published manifests', () => {
     for (const { name } of published) {
       if (KNOWN_DOUBLE_SOURCE_MAPS.has(name)) continue
       const dist = join(consumer.dir, 'node_modules', name, 'dist')
-      for (const file of readdirSync(dist).filter((file) => file.endsWith('.js'))) {
+      // Recursive: a package built module by module (wallet-auth) keeps its files in folders.
+      for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))) {
         const count = readFileSync(join(dist, file), 'utf8').match(/\/\/# sourceMappingURL=/g)?.length ?? 0
         if (count !== 1) doubled.push(`${name}/dist/${file}: ${count}`)
       }
