@@ -3,27 +3,16 @@
 // the reloaded page forgot the claim (Claim enabled again) and still said "You can claim" long after the
 // claim was mined, so a second click reverted on chain and cost its fee. Automatic mining is off while the
 // claim waits: the test is chain-wide (CHAIN_WIDE), so it runs alone on chains of its own.
-import type { Page } from '@playwright/test'
 import { starClaimAbi } from '@stardust/contracts'
 import type { Hash } from 'viem'
-import { CHAIN_WIDE, chainClient, e2eDeployment, expect, takeDevAccount, test } from '../onchain/chainFixtures'
+import { CHAIN_WIDE, expect, test } from '../onchain/chainFixtures'
 import { sentFrom } from '../onchain/sentFrom'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
-import { connectAndSignIn } from '../wallet/fixtures'
-
-const MANTLE = 5000
-const state = (page: Page) => page.getByTestId('claim-state')
+import { claimState as state, MANTLE, receiptAsks, signedInClaimant } from './claimant'
 
 test('default: a claim pending at a reload is named in flight with Claim off, here and in another tab; mined, the page reads Claimed; one claim on chain', { tag: CHAIN_WIDE }, async ({ page, context, walletFor }) => {
   test.setTimeout(150_000) // a sign-in, a reload and a second tab, each loading the wallet stack
-  const listed = takeDevAccount(MANTLE)
-  const wallet = await walletFor(listed.key)
-  const client = chainClient(MANTLE)
-  const { claim } = e2eDeployment(MANTLE)
-  const startBlock = (await client.getBlockNumber()) + 1n
-  await page.goto('/claim-mantle')
-  await connectAndSignIn(page, wallet)
-  await expect(state(page)).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  const { listed, wallet, client, claim, startBlock } = await signedInClaimant(page, walletFor)
 
   await client.setAutomine(false)
   let hash: Hash
@@ -34,11 +23,7 @@ test('default: a claim pending at a reload is named in flight with Claim off, he
     expect(await client.getTransactionReceipt({ hash }).catch(() => null)).toBeNull() // still pending
 
     // Every receipt request the reloaded page makes for the claim (it follows it again).
-    let receiptAsks = 0
-    page.on('request', (request) => {
-      const body = request.postData() ?? ''
-      if (body.includes('eth_getTransactionReceipt') && body.toLowerCase().includes(hash.toLowerCase())) receiptAsks += 1
-    })
+    const asksAfterReload = receiptAsks(page, hash)
     await page.reload()
     await expect(state(page)).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
     const line = page.getByTestId('claim-in-flight')
@@ -48,7 +33,7 @@ test('default: a claim pending at a reload is named in flight with Claim off, he
     await expect(page.getByTestId('claim-button')).toBeDisabled()
     await expect(page.getByTestId('claim-to-submit')).toBeDisabled()
     // The reloaded page follows the claim again (it asks the node for its receipt) and still offers nothing.
-    await expect.poll(() => receiptAsks, { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(asksAfterReload, { timeout: 20_000 }).toBeGreaterThan(0)
     await expect(page.getByTestId('claim-button')).toBeDisabled()
     const other = await context.newPage()
     await other.goto('/claim-mantle')

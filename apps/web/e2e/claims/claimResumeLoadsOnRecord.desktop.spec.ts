@@ -3,39 +3,18 @@
 // asking twice needs: another tab starting a claim loads it and it follows that claim; that tab reloaded mid-claim
 // loads it at once and follows the claim again, offering no second Claim; one claim on chain. Automatic
 // mining is off while the claim waits: the test is chain-wide (CHAIN_WIDE), on chains of its own.
-import type { Page } from '@playwright/test'
 import { starClaimAbi } from '@stardust/contracts'
 import type { Hash } from 'viem'
-import { CHAIN_WIDE, chainClient, e2eDeployment, expect, takeDevAccount, test } from '../onchain/chainFixtures'
+import { CHAIN_WIDE, expect, test } from '../onchain/chainFixtures'
 import { resumerMounted, watchResumerDownloads } from '../onchain/resumer'
 import { sentFrom } from '../onchain/sentFrom'
 import { CONNECT_AND_SIGN_IN_TIMEOUT_MS } from '../wallet/constants'
-import { connectAndSignIn } from '../wallet/fixtures'
-
-const MANTLE = 5000
-const state = (page: Page) => page.getByTestId('claim-state')
-
-/** Counts the receipt requests `page` makes for `hash` from now on (the page follows the transaction). */
-function receiptAsks(page: Page, hash: Hash): () => number {
-  let asks = 0
-  page.on('request', (request) => {
-    const body = request.postData() ?? ''
-    if (body.includes('eth_getTransactionReceipt') && body.toLowerCase().includes(hash.toLowerCase())) asks += 1
-  })
-  return () => asks
-}
+import { claimState as state, MANTLE, receiptAsks, signedInClaimant } from './claimant'
 
 test('behavior: a returning visitor without records never downloads the resumer; another tab\'s claim loads it and it follows the claim, so does that tab reloaded mid-claim; one claim', { tag: CHAIN_WIDE }, async ({ page, context, walletFor }) => {
   test.setTimeout(150_000) // a sign-in, a second tab and a reload, each loading the wallet stack
   const resumer = watchResumerDownloads(context)
-  const listed = takeDevAccount(MANTLE)
-  const wallet = await walletFor(listed.key)
-  const client = chainClient(MANTLE)
-  const { claim } = e2eDeployment(MANTLE)
-  const startBlock = (await client.getBlockNumber()) + 1n
-  await page.goto('/claim-mantle')
-  await connectAndSignIn(page, wallet)
-  await expect(state(page)).toHaveAttribute('data-state', 'eligible', { timeout: CONNECT_AND_SIGN_IN_TIMEOUT_MS })
+  const { listed, wallet, client, claim, startBlock } = await signedInClaimant(page, walletFor)
 
   // Returning to / with a saved connection and no record: the wallet stack loads, the resumer does not.
   await page.goto('/')
