@@ -123,7 +123,9 @@ export function useStake({ chain, deployment, allowance, chainNow, tx, batch, ac
       try {
         if (!taken.taken) return fail({ step: 'stake', message: taken.why === 'asking' ? LOST.stillAsking(description, 'elsewhere') : TX_TEXTS.inFlight(description) })
         const stakeCall = { address: staking, abi: starStakingAbi, functionName: 'stake', args: [amount] } as const
-        if (allowance !== undefined && allowance >= amount) return await sendStep('stake', { description, prepare: () => stakeCall })
+        // Read again at the click: the approval of an earlier request that went out late (its stake did not) is never asked twice.
+        const allowed = await readContract(config, { address: token, abi: starTokenAbi, functionName: 'allowance', args: [account, staking], chainId: chain.id }).catch(() => allowance)
+        if (allowed !== undefined && allowed >= amount) return await sendStep('stake', { description, prepare: () => stakeCall })
         const approveCall = { address: token, abi: starTokenAbi, functionName: 'approve', args: [staking, amount] } as const
         // A wallet that batches atomically: approve + stake in one prompt and one transaction.
         if (await askBatching()) {

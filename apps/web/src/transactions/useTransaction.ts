@@ -138,7 +138,7 @@ export function useTransaction({ chain }: UseTransactionParameters): UseTransact
             notices: { sentUnanswered: lost.sentUnanswered, found: TX_TEXTS.unclear.found },
           })
         }
-        const answer: WriteAnswer = late ? { kind: 'hash', hash: late, notice: lost.followed(description) } : await askWallet()
+        const answer: WriteAnswer = late ? { kind: 'hash', hash: late.hash, notice: late.batch ? lost.followedEarlier(late.batch) : lost.followed(description) } : await askWallet()
         if (answer.kind === 'unclear') {
           if (answer.outcome === 'in-flight') ask?.keep() // a reload follows it up
           else ask?.lapse() // kept for a later send of this call to look for a late answer

@@ -454,6 +454,7 @@ export const de: Messages = {
     sentUnanswered: "Ihre Wallet hat nicht geantwortet, aber die Transaktion gesendet: Wir haben sie auf der Chain gefunden und hier verfolgt. Sonst wurde nichts gesendet.",
     checkingTransaction: "{action}: Ihre Wallet hatte beim Laden dieser Seite nicht geantwortet. Wir suchen diese Transaktion Ihres Kontos auf der Chain (bestätigt oder noch wartend), bevor es erneut angeboten wird…",
     followed: "{action}: Ihre Wallet hat nicht geantwortet, aber die Transaktion wurde gesendet: Wir haben sie auf der Chain gefunden und verfolgen sie hier. Sonst wurde nichts gesendet.",
+    followedEarlier: "{action}: Ihre Wallet hat diese frühere Anfrage doch noch bestätigt. Sie wurde gesendet: Wir haben sie auf der Chain gefunden und verfolgen sie hier, statt erneut zu fragen. Sonst wurde nichts gesendet.",
     checkingHere: "{action}: Ihre Wallet hat auf die Anfrage von dieser Seite noch nicht geantwortet. Wir prüfen die Chain (die Transaktionen Ihres Kontos, den gestakten Betrag und die Freigabe), bevor es erneut angeboten wird…",
     checkingElsewhere: "{action}: Ihre Wallet hat auf die Anfrage aus einem anderen Tab noch nicht geantwortet. Wir prüfen die Chain (die Transaktionen Ihres Kontos, den gestakten Betrag und die Freigabe), bevor es erneut angeboten wird…",
     stillAsking: "{action}: Ihre Wallet bittet Sie noch um Bestätigung. Es wird erst wieder angeboten, wenn Sie dort bestätigen oder ablehnen.",

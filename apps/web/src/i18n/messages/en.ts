@@ -492,6 +492,7 @@ export const en = {
     sentUnanswered: 'Your wallet has not answered, but it sent the transaction: we found it on chain and followed it here. Nothing else was sent.',
     checkingTransaction: "{action}: your wallet had not answered when this page loaded. Looking on the chain for this transaction from your account (mined or still waiting) before it is offered again…",
     followed: "{action}: your wallet did not answer, but the transaction went out: we found it on chain and follow it here. Nothing else was sent.",
+    followedEarlier: "{action}: your wallet confirmed this earlier request after all. It went out: we found it on chain and follow it here instead of asking again. Nothing else was sent.",
     checkingHere: "{action}: your wallet has not answered the request made on this page. Checking the chain (your account's transactions, staked balance and allowance) before it is offered again…",
     checkingElsewhere: "{action}: your wallet has not answered the request made in another tab. Checking the chain (your account's transactions, staked balance and allowance) before it is offered again…",
     stillAsking: "{action}: your wallet is still asking you to confirm it. It is not offered again until you confirm or refuse it there.",

@@ -454,6 +454,7 @@ export const es419: Messages = {
     sentUnanswered: "Tu billetera no respondió, pero envió la transacción: la encontramos en la cadena y la seguimos aquí. No se envió nada más.",
     checkingTransaction: "{action}: tu billetera no había respondido cuando se cargó esta página. Buscando en la cadena esta transacción de tu cuenta (minada o aún en espera) antes de ofrecerlo de nuevo…",
     followed: "{action}: tu billetera no respondió, pero la transacción salió: la encontramos en la cadena y la seguimos aquí. No se envió nada más.",
+    followedEarlier: "{action}: tu billetera confirmó esta solicitud anterior después de todo. Salió: la encontramos en la cadena y la seguimos aquí en lugar de pedirla otra vez. No se envió nada más.",
     checkingHere: "{action}: tu billetera aún no respondió a la solicitud hecha en esta página. Revisando la cadena (las transacciones de tu cuenta, el monto en staking y la autorización) antes de ofrecerlo de nuevo…",
     checkingElsewhere: "{action}: tu billetera aún no respondió a la solicitud hecha en otra pestaña. Revisando la cadena (las transacciones de tu cuenta, el monto en staking y la autorización) antes de ofrecerlo de nuevo…",
     stillAsking: "{action}: tu billetera todavía te pide que lo confirmes. No se ofrece de nuevo hasta que lo confirmes o lo rechaces allí.",

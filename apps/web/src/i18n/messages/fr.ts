@@ -454,6 +454,7 @@ export const fr: Messages = {
     sentUnanswered: "Votre portefeuille n’a pas répondu, mais il a envoyé la transaction : nous l’avons trouvée sur la chaîne et suivie ici. Rien d’autre n’a été envoyé.",
     checkingTransaction: "{action} : votre portefeuille n’avait pas répondu au chargement de cette page. Recherche sur la chaîne de cette transaction de votre compte (minée ou encore en attente) avant de le proposer à nouveau…",
     followed: "{action} : votre portefeuille n’a pas répondu, mais la transaction est partie : nous l’avons trouvée sur la chaîne et la suivons ici. Rien d’autre n’a été envoyé.",
+    followedEarlier: "{action} : votre portefeuille a finalement confirmé cette demande précédente. Elle est partie : nous l’avons trouvée sur la chaîne et la suivons ici au lieu de la redemander. Rien d’autre n’a été envoyé.",
     checkingHere: "{action} : votre portefeuille n’a pas encore répondu à la demande faite sur cette page. Vérification sur la chaîne (les transactions de votre compte, le montant staké et l’autorisation) avant de le proposer à nouveau…",
     checkingElsewhere: "{action} : votre portefeuille n’a pas encore répondu à la demande faite dans un autre onglet. Vérification sur la chaîne (les transactions de votre compte, le montant staké et l’autorisation) avant de le proposer à nouveau…",
     stillAsking: "{action} : votre portefeuille vous demande encore de confirmer. Rien n’est proposé à nouveau avant que vous ayez confirmé ou refusé dans le portefeuille.",

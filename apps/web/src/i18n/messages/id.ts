@@ -454,6 +454,7 @@ export const id: Messages = {
     sentUnanswered: "Dompet Anda tidak menjawab, tetapi mengirim transaksinya: kami menemukannya di chain dan mengikutinya di sini. Tidak ada yang lain dikirim.",
     checkingTransaction: "{action}: dompet Anda belum menjawab saat halaman ini dimuat. Mencari transaksi ini dari akun Anda di chain (sudah ditambang atau masih menunggu) sebelum ditawarkan lagi…",
     followed: "{action}: dompet Anda tidak menjawab, tetapi transaksinya terkirim: kami menemukannya di chain dan mengikutinya di sini. Tidak ada yang lain dikirim.",
+    followedEarlier: "{action}: dompet Anda akhirnya mengonfirmasi permintaan sebelumnya ini. Permintaan itu terkirim: kami menemukannya di chain dan mengikutinya di sini alih-alih meminta lagi. Tidak ada yang lain dikirim.",
     checkingHere: "{action}: dompet Anda belum menjawab permintaan dari halaman ini. Memeriksa chain (transaksi akun Anda, jumlah yang di-stake, dan izin) sebelum ditawarkan lagi…",
     checkingElsewhere: "{action}: dompet Anda belum menjawab permintaan dari tab lain. Memeriksa chain (transaksi akun Anda, jumlah yang di-stake, dan izin) sebelum ditawarkan lagi…",
     stillAsking: "{action}: dompet Anda masih meminta Anda mengonfirmasinya. Ini tidak ditawarkan lagi sampai Anda mengonfirmasi atau menolaknya di sana.",

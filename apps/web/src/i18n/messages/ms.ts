@@ -454,6 +454,7 @@ export const ms: Messages = {
     sentUnanswered: "Dompet anda tidak menjawab, tetapi ia menghantar transaksi itu: kami menemuinya di rantaian dan menjejakinya di sini. Tiada apa-apa lagi dihantar.",
     checkingTransaction: "{action}: dompet anda belum menjawab semasa halaman ini dimuatkan. Mencari transaksi ini daripada akaun anda di rantaian (sudah dilombong atau masih menunggu) sebelum ia ditawarkan semula…",
     followed: "{action}: dompet anda tidak menjawab, tetapi transaksi itu telah dihantar: kami menemuinya di rantaian dan menjejakinya di sini. Tiada apa-apa lagi dihantar.",
+    followedEarlier: "{action}: dompet anda akhirnya mengesahkan permintaan terdahulu ini. Ia telah dihantar: kami menemuinya di rantaian dan menjejakinya di sini dan tidak meminta lagi. Tiada apa-apa lagi dihantar.",
     checkingHere: "{action}: dompet anda belum menjawab permintaan dari halaman ini. Menyemak rantaian (transaksi akaun anda, jumlah yang di-stake dan kebenaran) sebelum ia ditawarkan semula…",
     checkingElsewhere: "{action}: dompet anda belum menjawab permintaan dari tab lain. Menyemak rantaian (transaksi akaun anda, jumlah yang di-stake dan kebenaran) sebelum ia ditawarkan semula…",
     stillAsking: "{action}: dompet anda masih meminta anda mengesahkannya. Ia tidak ditawarkan semula sehingga anda mengesahkan atau menolaknya di sana.",

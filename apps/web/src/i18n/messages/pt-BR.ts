@@ -454,6 +454,7 @@ export const ptBR: Messages = {
     sentUnanswered: "Sua carteira não respondeu, mas enviou a transação: nós a encontramos na rede e a acompanhamos aqui. Nada mais foi enviado.",
     checkingTransaction: "{action}: sua carteira não tinha respondido quando esta página carregou. Procurando na rede esta transação da sua conta (minerada ou ainda na fila) antes de oferecer de novo…",
     followed: "{action}: sua carteira não respondeu, mas a transação saiu: nós a encontramos na rede e a acompanhamos aqui. Nada mais foi enviado.",
+    followedEarlier: "{action}: sua carteira confirmou esta solicitação anterior afinal. Ela saiu: nós a encontramos na rede e a acompanhamos aqui em vez de pedir de novo. Nada mais foi enviado.",
     checkingHere: "{action}: sua carteira ainda não respondeu ao pedido feito nesta página. Verificando a rede (as transações da sua conta, o valor em staking e a autorização) antes de oferecer de novo…",
     checkingElsewhere: "{action}: sua carteira ainda não respondeu ao pedido feito em outra aba. Verificando a rede (as transações da sua conta, o valor em staking e a autorização) antes de oferecer de novo…",
     stillAsking: "{action}: sua carteira ainda está pedindo que você confirme. Não é oferecido de novo até você confirmar ou recusar lá.",

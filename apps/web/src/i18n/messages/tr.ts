@@ -454,6 +454,7 @@ export const tr: Messages = {
     sentUnanswered: "Cüzdanınız yanıt vermedi ama işlemi gönderdi: işlemi zincirde bulduk ve burada takip ettik. Başka hiçbir şey gönderilmedi.",
     checkingTransaction: "{action}: bu sayfa yüklendiğinde cüzdanınız yanıt vermemişti. Yeniden sunulmadan önce hesabınızın bu işlemi zincirde aranıyor (onaylanmış ya da hâlâ bekleyen)…",
     followed: "{action}: cüzdanınız yanıt vermedi ama işlem gönderildi: işlemi zincirde bulduk ve burada takip ediyoruz. Başka hiçbir şey gönderilmedi.",
+    followedEarlier: "{action}: cüzdanınız bu önceki isteği sonunda onayladı. İstek gönderildi: zincirde bulduk ve yeniden sormak yerine burada takip ediyoruz. Başka hiçbir şey gönderilmedi.",
     checkingHere: "{action}: cüzdanınız bu sayfadan yapılan isteğe henüz yanıt vermedi. Yeniden sunulmadan önce zincir kontrol ediliyor (hesabınızın işlemleri, stake edilen tutar ve onay)…",
     checkingElsewhere: "{action}: cüzdanınız başka bir sekmeden yapılan isteğe henüz yanıt vermedi. Yeniden sunulmadan önce zincir kontrol ediliyor (hesabınızın işlemleri, stake edilen tutar ve onay)…",
     stillAsking: "{action}: cüzdanınız hâlâ onaylamanızı istiyor. Orada onaylayana ya da reddedene kadar yeniden sunulmaz.",

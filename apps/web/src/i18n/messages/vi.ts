@@ -454,6 +454,7 @@ export const vi: Messages = {
     sentUnanswered: "Ví của bạn không trả lời, nhưng đã gửi giao dịch: chúng tôi đã tìm thấy nó trên chuỗi và theo dõi tại đây. Không có gì khác được gửi.",
     checkingTransaction: "{action}: ví của bạn chưa trả lời khi trang này tải. Đang tìm giao dịch này của tài khoản trên chuỗi (đã được xác nhận hoặc còn đang chờ) trước khi đề nghị lại…",
     followed: "{action}: ví của bạn không trả lời, nhưng giao dịch đã được gửi: chúng tôi đã tìm thấy nó trên chuỗi và theo dõi tại đây. Không có gì khác được gửi.",
+    followedEarlier: "{action}: ví của bạn cuối cùng đã xác nhận yêu cầu trước đó này. Yêu cầu đã được gửi: chúng tôi đã tìm thấy nó trên chuỗi và theo dõi tại đây thay vì hỏi lại. Không có gì khác được gửi.",
     checkingHere: "{action}: ví của bạn chưa trả lời yêu cầu gửi từ trang này. Đang kiểm tra chuỗi (các giao dịch của tài khoản, số tiền đã stake và hạn mức cho phép) trước khi đề nghị lại…",
     checkingElsewhere: "{action}: ví của bạn chưa trả lời yêu cầu gửi từ một thẻ khác. Đang kiểm tra chuỗi (các giao dịch của tài khoản, số tiền đã stake và hạn mức cho phép) trước khi đề nghị lại…",
     stillAsking: "{action}: ví của bạn vẫn đang yêu cầu bạn xác nhận. Sẽ không đề nghị lại cho đến khi bạn xác nhận hoặc từ chối trong ví.",

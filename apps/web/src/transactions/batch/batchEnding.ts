@@ -26,3 +26,23 @@ export function batchEnding(outcome: CallsOutcome, id: string, description: stri
     }
   }
 }
+
+/** How a batch found on chain ended (followFoundBatch): its transaction's receipt (or a replacement's), or still none after the receipt wait. */
+export type FoundBatchEnd = { kind: 'confirmed' | 'failed' | 'cancelled' | 'slow'; hash: `0x${string}` }
+
+export type FoundEnding = { state: Omit<BatchEnding['state'], 'id'>; toast: BatchEnding['toast'] }
+
+/** Pure: the words of an earlier request's batch found on chain and followed to its end (followFoundBatch), `notice` saying so. */
+export function foundBatchEnding(end: FoundBatchEnd, description: string, notice: string, TX_TEXTS: TxTexts): FoundEnding {
+  const state = { status: end.kind, hash: end.hash, notice }
+  switch (end.kind) {
+    case 'confirmed':
+      return { state, toast: { text: TX_TEXTS.toast.confirmed(description), type: 'success' } }
+    case 'slow':
+      return { state, toast: { text: TX_TEXTS.toast.slow(description), type: 'warning' } }
+    case 'cancelled':
+      return { state, toast: { text: TX_TEXTS.toast.cancelled(description), type: 'warning' } }
+    case 'failed':
+      return { state: { ...state, error: { kind: 'contract', message: TX_TEXTS.errors.reverted } }, toast: { text: TX_TEXTS.toast.failed(description, TX_TEXTS.errors.reverted), type: 'error' } }
+  }
+}

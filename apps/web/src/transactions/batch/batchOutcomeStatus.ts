@@ -16,3 +16,8 @@ export function batchOutcomeStatus(outcome: CallsOutcome): Exclude<TxStatus, 'pe
       return undefined
   }
 }
+
+/** The transactions a batch's outcome shows (its receipts), kept in its record (batchRecords.ts). */
+export function outcomeHashes(outcome: CallsOutcome): string[] {
+  return 'receipts' in outcome ? outcome.receipts.map((receipt) => receipt.transactionHash) : []
+}

@@ -19,6 +19,17 @@ describe('createBatchRecords', () => {
     expect(records.all().map((r) => r.status)).toEqual(['confirmed'])
   })
 
+  test('behavior: settled with its transactions, the hashes are kept; malformed hashes drop the record', () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const storage = memoryStorage()
+    const records = createBatchRecords(storage)
+    records.add({ id: '0xabc', chainId: 5000, account, description: 'Stake 25 STAR', calls: 2, addedAt: 1 })
+    records.settle('0xabc', 5000, 'confirmed', [hash])
+    expect(records.all()).toEqual([expect.objectContaining({ status: 'confirmed', hashes: [hash] })])
+    const stored = JSON.parse(storage.map.get(BATCH_RECORDS_KEY)!) as object[]
+    expect(createBatchRecords(memoryStorage({ [BATCH_RECORDS_KEY]: JSON.stringify([{ ...stored[0], hashes: ['0x12'] }]) })).all()).toEqual([])
+  })
+
   test('behavior: trimmed per chain, a pending batch never dropped for newer settled ones', () => {
     const records = createBatchRecords(memoryStorage())
     records.add({ id: 'old', chainId: 5000, account, description: 'x', calls: 2 })

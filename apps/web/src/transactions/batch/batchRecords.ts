@@ -18,6 +18,8 @@ export type BatchRecord = {
   addedAt: number
   /** What it does, as a key (actionKeys.ts): a page offers no second one while this is pending, in any tab. */
   action?: string
+  /** The batch's transactions once its receipts came: no late answer to an earlier request (lateBatch.ts). */
+  hashes?: string[] | undefined
 }
 
 const isBatchRecord = (value: unknown): value is BatchRecord => {
@@ -25,7 +27,8 @@ const isBatchRecord = (value: unknown): value is BatchRecord => {
   return (
     typeof r === 'object' && r !== null && typeof r.id === 'string' && r.id.length > 0 && r.id.length <= 200 && Number.isSafeInteger(r.chainId) &&
     typeof r.account === 'string' && typeof r.description === 'string' && Number.isSafeInteger(r.calls) && (r.calls as number) > 0 &&
-    TX_STATUSES.includes(r.status as string) && typeof r.addedAt === 'number' && isActionKey(r.action)
+    TX_STATUSES.includes(r.status as string) && typeof r.addedAt === 'number' && isActionKey(r.action) &&
+    (r.hashes === undefined || (Array.isArray(r.hashes) && r.hashes.length <= 20 && r.hashes.every((h) => typeof h === 'string' && /^0x[0-9a-fA-F]{64}$/.test(h))))
   )
 }
 
@@ -37,9 +40,9 @@ export function createBatchRecords(storage: KeyValueStorage, key = BATCH_RECORDS
     add(record: Omit<BatchRecord, 'status' | 'addedAt'> & { addedAt?: number }): void {
       records.add({ ...record, status: 'pending', addedAt: record.addedAt ?? Date.now() })
     },
-    /** Settles a pending record; a settled one keeps its first outcome. */
-    settle(id: string, chainId: number, status: Exclude<TxStatus, 'pending'>): void {
-      records.settle((r) => r.id === id && r.chainId === chainId, { status })
+    /** Settles a pending record, with its transactions when known; a settled one keeps its first outcome. */
+    settle(id: string, chainId: number, status: Exclude<TxStatus, 'pending'>, hashes?: readonly string[]): void {
+      records.settle((r) => r.id === id && r.chainId === chainId, { status, ...(hashes && hashes.length > 0 ? { hashes: [...hashes] } : {}) })
     },
     subscribe: records.subscribe,
   }

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Chain, Hash, PublicClient } from 'viem'
 import { useAccount, useConfig, useSwitchChain } from 'wagmi'
-import { getConnectorClient, getPublicClient } from 'wagmi/actions'
+import { getPublicClient } from 'wagmi/actions'
 import { useBound } from '@/i18n/useBound'
-import { dismissToast, notify } from '@/toast/notify'
+import { notify } from '@/toast/notify'
 import { isWalletRequestRefusal } from '@/walletGuard/walletRequestRefusedError'
-import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS, UNCLEAR_QUIET_MS } from '../constants'
+import { RECEIPT_TIMEOUT_MS, UNCLEAR_QUIET_MS } from '../constants'
 import { describeTxError, type DescribedTxError } from '../describeTxError'
 import { readEvidence, storeEvidence, type Evidence } from '../outcome/evidence'
 import { sendErrorKind } from '../outcome/sendErrorKind'
@@ -19,13 +19,14 @@ import { findingOf } from '../unanswered/finding'
 import { lostAnswerTexts } from '../unanswered/texts'
 import { takeAction, type TakenAction } from '../actionLock'
 import { recordAsk, type RecordedAsk } from '../unanswered/recordAsk'
+import { lastCallOf } from '../unanswered/batchCall'
+import { adoptLateBatch } from '../unanswered/lateBatch'
 import { txTexts } from '../texts'
 import type { ContractCall, TransactionStatus } from '../useTransaction'
 import { askBatch } from './askBatch'
-import { batchEnding } from './batchEnding'
-import { batchOutcomeStatus } from './batchOutcomeStatus'
-import { siteBatchRecords } from './batchRecords'
-import { followCallsStatus, type CallsOutcome } from './followCallsStatus'
+import type { CallsOutcome } from './followCallsStatus'
+import { followFoundBatch } from './followFoundBatch'
+import { followSentBatch } from './followSentBatch'
 import { batchTexts } from './texts'
 
 /**
@@ -124,11 +125,29 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
             return refused ? 'refused' : 'unsent'
           }
         }
+        // An earlier batch of this action given up on, that the wallet sent after all: followed, not asked again (lateBatch.ts).
+        const late = client && action ? await adoptLateBatch(client, { action, chainId: chain.id, account: address }) : undefined
+        if (late) {
+          // Followed to its receipt here, saying so; nothing is asked.
+          const notice = lost.followedEarlier(late.description)
+          setState({ status: 'pending', hash: late.hash, notice })
+          const ending = await followFoundBatch({ config, chainId: chain.id, account: address, ...late, action }, notice, TX_TEXTS)
+          if (ending.state.status === 'confirmed') onConfirmed?.()
+          setState(ending.state)
+          refreshChainReads(queryClient, chain.id)
+          return ending.state.status === 'confirmed' || ending.state.status === 'slow' ? ending.state.status : 'failed'
+        }
         // Read before the wallet opens: what moved afterwards went out with (or after) this request.
-        const nonceBefore = client ? await client.getTransactionCount({ address, blockTag: 'pending' }).catch(() => undefined) : undefined
-        // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it.
+        const [nonceBefore, block] = client
+          ? await Promise.all([client.getTransactionCount({ address, blockTag: 'pending' }), client.getBlockNumber({ cacheTime: 0 })]).catch(() => [undefined, undefined] as const)
+          : [undefined, undefined]
+        // The request as written before the wallet opens (unanswered/): a reload while the wallet is silent finds it,
+        // and a later request of the action looks for its last call on chain first (lateBatch.ts).
         if (evidence && nonceBefore !== undefined)
-          ask = await recordAsk({ chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), ...(action ? { action } : {}) })
+          ask = await recordAsk({
+            chainId: chain.id, account: address, description, nonce: nonceBefore, evidence: storeEvidence(evidence), lastCall: lastCallOf(calls),
+            ...(block !== undefined ? { block: Number(block) } : {}), ...(action ? { action } : {}),
+          })
         setState({ status: 'wallet' })
         const answer = await askBatch({ config, chain, account: address, calls, client, effect, nonceBefore, intervalMs })
         if (answer.kind === 'found') return found(BATCH_TEXTS.foundUnanswered(description))
@@ -155,6 +174,7 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
           const seen = verdict === 'went-out' && evidence ? await readEvidence(client, evidence).catch(() => undefined) : undefined
           const finding = findingOf(verdict, seen)
           if (finding === 'in-flight') ask?.keep() // a transaction from the account still waits for a block: a reload follows it up
+          else ask?.lapse() // kept: the wallet may yet send it, and the next request of the action looks for it first
           if (finding === 'first-step') refreshChainReads(queryClient, chain.id) // the allowance read: the next try needs no approval
           const notice = finding === 'first-step' ? lost.found('first-step', description)
             : verdict === 'went-out' ? BATCH_TEXTS.unclear.wentOut(description) : verdict === 'in-flight' ? TX_TEXTS.unclear['in-flight'] : TX_TEXTS.unclear['nothing-seen']
@@ -164,23 +184,10 @@ export function useBatchFlow({ chain }: { chain: Chain }) {
         }
         const id = answer.id
         ask?.answered() // the batch record below takes over
-        // Recorded at once, so a reload or another tab follows it again (useResumeBatches).
-        siteBatchRecords().add({ id, chainId: chain.id, account: address, description, calls: calls.length, ...(action ? { action } : {}) })
         setState({ status: 'pending', id })
-        void notify(TX_TEXTS.toast.pending(description), { toastId: `${id}:pending`, type: 'info' })
-        const outcome = await followCallsStatus(await getConnectorClient(config, { chainId: chain.id }), {
-          id,
-          calls: calls.length,
-          pollingInterval: chain.blockTime ?? RECEIPT_POLL_FALLBACK_MS,
-          timeout: RECEIPT_TIMEOUT_MS,
-        }).catch((): CallsOutcome => ({ kind: 'unconfirmed' }))
-        void dismissToast(`${id}:pending`)
-        const settled = batchOutcomeStatus(outcome)
-        if (settled) siteBatchRecords().settle(id, chain.id, settled)
-        const ending = batchEnding(outcome, id, description, TX_TEXTS, BATCH_TEXTS)
+        const { outcome, ending } = await followSentBatch({ config, chain, id, account: address, description, calls: calls.length, action }, TX_TEXTS, BATCH_TEXTS)
         if (outcome.kind === 'confirmed') onConfirmed?.()
         setState(ending.state)
-        void notify(ending.toast.text, { toastId: `${id}:done`, type: ending.toast.type })
         refreshChainReads(queryClient, chain.id)
         return outcome.kind
       } finally {

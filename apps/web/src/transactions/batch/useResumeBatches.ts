@@ -10,7 +10,7 @@ import { RECEIPT_POLL_FALLBACK_MS, RECEIPT_TIMEOUT_MS } from '../constants'
 import { onPendingRecords } from '../recordsAcrossTabs'
 import { refreshChainReads } from '../refreshChainReads'
 import { txTexts } from '../texts'
-import { batchOutcomeStatus } from './batchOutcomeStatus'
+import { batchOutcomeStatus, outcomeHashes } from './batchOutcomeStatus'
 import { siteBatchRecords, type BatchRecord } from './batchRecords'
 import { BATCH_RECORDS_KEY } from './constants'
 import { followCallsStatus } from './followCallsStatus'
@@ -41,7 +41,7 @@ export function useResumeBatches(): void {
         const client = await getConnectorClient(config, { chainId: chain.id, connector, assertChainId: false })
         const outcome = await followCallsStatus(client, { id: record.id, calls: record.calls, pollingInterval: chain.blockTime ?? RECEIPT_POLL_FALLBACK_MS, timeout: RECEIPT_TIMEOUT_MS })
         const settled = batchOutcomeStatus(outcome)
-        if (settled) records.settle(record.id, record.chainId, settled)
+        if (settled) records.settle(record.id, record.chainId, settled, outcomeHashes(outcome))
         if (stopped) return
         const done = { toastId: `${record.id}:done` }
         if (settled === 'confirmed') void notify(TX_TEXTS.toast.confirmed(record.description), { ...done, type: 'success' })

@@ -25,6 +25,8 @@ export function lostAnswerTexts(m: Messages) {
     stillAsking: (action: string, where: AskedWhere) => fill(where === 'here' ? t.stillAsking : t.stillAskingElsewhere, { action }),
     /** The transaction was found on chain (mined or waiting) and is followed as if the wallet had answered. */
     followed: (action: string) => fill(t.followed, { action }),
+    /** An earlier request (a batch) given up on was confirmed in the wallet late: found on chain and followed instead of asking again. */
+    followedEarlier: (action: string) => fill(t.followedEarlier, { action }),
     /** What the chain showed. */
     found: (finding: Exclude<Finding, 'in-flight'>, action: string) => fill(t[KEYS[finding]], { action }),
   }

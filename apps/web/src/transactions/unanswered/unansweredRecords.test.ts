@@ -75,3 +75,17 @@ describe('createUnansweredRecords', () => {
     expect(createUnansweredRecords(memoryStorage({ [UNANSWERED_RECORDS_KEY]: '{not json' })).all()).toEqual([])
   })
 })
+
+describe('a batch request kept with its last call', () => {
+  test('default: its last call and block are read back as written; a malformed call or block drops the record', () => {
+    const lastCall = { to: staking, data: '0xa694fc3a00000000000000000000000000000000000000000000001b1ae4d6e2ef500000' } as const
+    const records = createUnansweredRecords(memoryStorage())
+    records.add({ ...asked, lastCall, block: 12 })
+    records.lapsed('k1')
+    expect(records.all()).toEqual([expect.objectContaining({ key: 'k1', status: 'cancelled', lastCall, block: 12 })])
+    const stored = (record: object) => memoryStorage({ [UNANSWERED_RECORDS_KEY]: JSON.stringify([{ ...asked, status: 'cancelled', addedAt: 1, ...record }]) })
+    expect(createUnansweredRecords(stored({ lastCall: { to: staking, data: '0x12' } })).all()).toEqual([])
+    expect(createUnansweredRecords(stored({ lastCall, block: -1 })).all()).toEqual([])
+    expect(createUnansweredRecords(stored({ lastCall, block: 3 })).all()).toHaveLength(1)
+  })
+})

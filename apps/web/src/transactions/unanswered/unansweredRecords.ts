@@ -3,6 +3,7 @@ import { loadEvidence, type StoredEvidence } from '../outcome/evidence'
 import { createRecordList, type KeyValueStorage, TX_STATUSES, type TxStatus } from '../recordList'
 import { UNANSWERED_RECORDS_KEY } from './constants'
 import { FINDINGS, type Finding } from './finding'
+import { isBatchCall, type BatchCall } from './batchCall'
 import { isIntent, type Intent } from './intent'
 
 /**
@@ -24,15 +25,19 @@ export type UnansweredRecord = {
   /** The account's pending nonce just before the request. */
   nonce: number
   evidence?: StoredEvidence | undefined
-  /** A single transaction's target and selector (intent.ts), and the latest block before the request. */
+  /** A single transaction's target and selector (intent.ts), and the latest block before the request (a batch's too). */
   intent?: Intent | undefined
   block?: number | undefined
+  /** A batch's last call, whole (batchCall.ts): what a late answer to it is looked for by (lateBatch.ts). */
+  lastCall?: BatchCall | undefined
   action?: string
   /** The tab that asked (askedWhere.ts), for the words: this page, this tab before a reload, or another tab. */
   tab?: string | undefined
   /** What the chain showed, once settled. */
   finding?: Exclude<Finding, 'in-flight'>
 }
+
+const isBlock = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0
 
 const isRecord = (value: unknown): value is UnansweredRecord => {
   const r = value as Partial<UnansweredRecord> | null
@@ -41,8 +46,8 @@ const isRecord = (value: unknown): value is UnansweredRecord => {
     typeof r.account === 'string' && /^0x[0-9a-fA-F]{40}$/.test(r.account) && typeof r.description === 'string' && TX_STATUSES.includes(r.status as string) &&
     typeof r.addedAt === 'number' && Number.isSafeInteger(r.nonce) && (r.tab === undefined || (typeof r.tab === 'string' && r.tab.length <= 100)) && (r.nonce as number) >= 0 && isActionKey(r.action) &&
     // A batch is found by its evidence; a single transaction by its intent from its block on (evidence optional).
-    (r.intent === undefined ? loadEvidence(r.evidence) !== undefined
-      : isIntent(r.intent) && Number.isSafeInteger(r.block) && (r.block as number) >= 0 && (r.evidence === undefined || loadEvidence(r.evidence) !== undefined)) &&
+    (r.intent === undefined ? loadEvidence(r.evidence) !== undefined && (r.lastCall === undefined || isBatchCall(r.lastCall)) && (r.block === undefined || isBlock(r.block))
+      : isIntent(r.intent) && isBlock(r.block) && (r.evidence === undefined || loadEvidence(r.evidence) !== undefined)) &&
     (r.finding === undefined || (FINDINGS.includes(r.finding) && (r.finding as string) !== 'in-flight'))
   )
 }
