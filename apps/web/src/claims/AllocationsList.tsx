@@ -46,7 +46,7 @@ function AllocationRow({ target, current }: { target: ClaimTarget; current: bool
   return (
     <li data-testid={`claim-chain-${target.chainId}`} data-state={view}>
       <span className="claim-chain-name">{target.chainName}</span>
-      <span className="claim-chain-amount">{eligibility.state === 'eligible' ? `${formatAmount(eligibility.amount, { locale })} STAR` : '—'}</span>
+      <span className="claim-chain-amount">{eligibility.state === 'eligible' ? <bdi dir="ltr">{`${formatAmount(eligibility.amount, { locale })} STAR`}</bdi> : '—'}</span>
       <span className="claim-chain-status">{status(CLAIM_TEXTS)[view]}</span>
       {current ? null : (
         <a href={target.path} className="claim-chain-link">

@@ -74,7 +74,10 @@ export default function ClaimPanel({ target }: { target: ClaimTarget }) {
           <dl className="claim-figures">
             <div>
               <dt>{CLAIM_TEXTS.amountLabel}</dt>
-              <dd data-testid="claim-amount">{formatAmount(eligibility.amount, { locale })} STAR</dd>
+              <dd data-testid="claim-amount">
+                {/* "1,500 STAR" as the wallet shows it, also in a right-to-left page */}
+                <bdi dir="ltr">{formatAmount(eligibility.amount, { locale })} STAR</bdi>
+              </dd>
             </div>
             <div>
               <dt>{CLAIM_TEXTS.deadlineLabel}</dt>

@@ -5,6 +5,7 @@ import type { ContractKey, Deployment } from '@stardust/contracts'
 import type { ReactNode } from 'react'
 import type { Address, Chain } from 'viem'
 import { useAccount, useSwitchChain } from 'wagmi'
+import { fill } from '@/i18n/fill'
 import { useMessages } from '@/i18n/I18nProvider'
 import { useClientDeployments } from './clientDeployments'
 import { useChainClock, type ChainClock } from './useChainClock'
@@ -51,7 +52,7 @@ export function DeploymentGate({ contract, testId, tickMs, texts, children }: De
   if (!deployment?.[contract] || !chain) {
     return (
       <section className="status wallet-panel" data-testid={testId} data-state="not-deployed">
-        <p>{texts.notOnChain(chain?.name ?? `chain ${chainId}`)}</p>
+        <p>{texts.notOnChain(chain?.name ?? fill(m.site.unknownChain, { chainId: String(chainId) }))}</p>
         {homeChain && (
           <button type="button" className="primary-button" disabled={isPending} onClick={() => switchChain({ chainId: homeChain.id })}>
             {texts.switchTo(homeChain.name)}

@@ -1,5 +1,8 @@
 import type { Messages } from './types'
 
+// Right to left: an amount with its unit, and keys named as on the keyboard, sit between U+2066 and U+2069 (left-to-right
+// isolates), so they read "12.5 STAR" as in the figures and the wallet, never "STAR 12.5" (rtlIsolates.test.ts).
+
 export const ar: Messages = {
   site: {
     name: 'Stardust',
@@ -10,6 +13,7 @@ export const ar: Messages = {
     skipToContent: 'انتقل إلى المحتوى',
     socialOn: 'Stardust على {network}',
     connectWallet: 'ربط المحفظة',
+    unknownChain: 'السلسلة {chainId}',
     connectWarning: 'يُرجى ربط محفظتك أولًا',
     language: 'اللغة',
     legalInEnglish: 'هذه الصفحة متاحة باللغة الإنجليزية فقط.',
@@ -73,9 +77,9 @@ export const ar: Messages = {
   },
   fees: {
     estimating: 'جارٍ تقدير رسوم الشبكة…',
-    fee: 'رسوم الشبكة: حوالي {amount} {symbol}',
-    l1Part: ' (منها {amount} {symbol} لنشرها على Ethereum)',
-    cannotPay: 'في هذه المحفظة {balance} {symbol}، وتحتاج هذه العملية إلى {needed} {symbol} مع رسوم الشبكة. أضف {symbol} على {chain} أولًا.',
+    fee: 'رسوم الشبكة: حوالي \u2066{amount} {symbol}\u2069',
+    l1Part: ' (منها \u2066{amount} {symbol}\u2069 لنشرها على Ethereum)',
+    cannotPay: 'في هذه المحفظة \u2066{balance} {symbol}\u2069، وتحتاج هذه العملية إلى \u2066{needed} {symbol}\u2069 مع رسوم الشبكة. أضف {symbol} على {chain} أولًا.',
     unknown: 'لا يمكن تقدير رسوم الشبكة الآن؛ ستعرضها محفظتك.',
   },
   stake: {
@@ -123,9 +127,9 @@ export const ar: Messages = {
       'over-balance': 'هذا أكثر مما تملك.',
     },
     tx: {
-      stake: 'تخزين {amount} STAR',
-      approve: 'الموافقة على {amount} STAR للتخزين',
-      withdraw: 'سحب {amount} STAR',
+      stake: 'تخزين \u2066{amount} STAR\u2069',
+      approve: 'الموافقة على \u2066{amount} STAR\u2069 للتخزين',
+      withdraw: 'سحب \u2066{amount} STAR\u2069',
       claim: 'استلام مكافآت التخزين',
       exit: 'سحب الكل واستلام المكافآت',
     },
@@ -145,7 +149,7 @@ export const ar: Messages = {
     receive: 'تستلم',
     max: 'الحد الأقصى',
     buy: 'شراء STAR',
-    maxKeepsFee: 'يترك «الحد الأقصى» نحو {fee} {symbol} لرسوم الشبكة.',
+    maxKeepsFee: 'يترك «الحد الأقصى» نحو \u2066{fee} {symbol}\u2069 لرسوم الشبكة.',
     feeUnknown: 'لا يمكن تقدير رسوم الشبكة الآن، لذا «الحد الأقصى» غير متاح. أدخل مبلغًا.',
     quoting: 'جارٍ حساب المبالغ…',
     quoteFailed: 'تعذّر حساب المبالغ من الشبكة الآن. حاول مرة أخرى بعد قليل.',
@@ -155,7 +159,7 @@ export const ar: Messages = {
       paused: 'أوقف المشغّل البيع مؤقتًا. الشراء غير ممكن الآن.',
       soldOut: 'نفدت كمية البيع.',
       capReached: 'اشترت هذه المحفظة الحد المسموح لها.',
-      overCap: 'هذا أكثر مما يمكن لهذه المحفظة شراؤه بعد ({left} STAR).',
+      overCap: 'هذا أكثر مما يمكن لهذه المحفظة شراؤه بعد (\u2066{left} STAR\u2069).',
       overBalance: 'هذا أكثر من {symbol} الموجود في هذه المحفظة.',
       tooSmall: 'هذا المبلغ أصغر من أن يشتري أي STAR.',
     },
@@ -167,7 +171,7 @@ export const ar: Messages = {
       'too-many-decimals': 'أدخل أرقامًا أقل بعد الفاصلة (18 على الأكثر).',
       'over-balance': 'هذا أكثر مما تملك.',
     },
-    tx: { buy: 'شراء {amount} STAR' },
+    tx: { buy: 'شراء \u2066{amount} STAR\u2069' },
   },
   claims: {
     intro: 'يطالب أصحاب العناوين المدرجة في قائمة التوزيع المجاني (الإيردروب) بعملات STAR الخاصة بهم على {chain} هنا، مرة واحدة، قبل الموعد النهائي. اربط محفظتك لترى حصتك؛ المطالبة لا تكلّف سوى رسوم الشبكة.',
@@ -186,7 +190,7 @@ export const ar: Messages = {
     timeLeftLabel: 'الوقت المتبقي',
     timeLeft: { days: '{days} يوم و{hours} ساعة', hours: '{hours} ساعة و{minutes} دقيقة', minutes: '{minutes} دقيقة', underAMinute: 'أقل من دقيقة' },
     claimed: 'تمت المطالبة',
-    claimedLine: 'تمت المطالبة بـ {amount} STAR من هذه الحصة.',
+    claimedLine: 'تمت المطالبة بـ \u2066{amount} STAR\u2069 من هذه الحصة.',
     windowClosed: 'انتهت فترة المطالبة',
     windowClosedLine: 'انقضى الموعد النهائي، فلم يعد بالإمكان المطالبة بهذه الحصة. تذهب STAR غير المطالَب بها إلى الخزينة.',
     mismatch: 'المطالبات على هذه الشبكة متوقفة مؤقتًا: القائمة المعروضة هنا لا تطابق العقد، لذا لا يُقدَّم أي إثبات.',
@@ -198,8 +202,8 @@ export const ar: Messages = {
     wrongNetwork: 'محفظتك على شبكة أخرى. تتم المطالبة بهذه الحصة على {chain}.',
     switchTo: 'التبديل إلى {chain}',
     claim: 'مطالبة',
-    claimDescription: 'المطالبة بـ {amount} STAR على {chain}',
-    claimToDescription: 'المطالبة بـ {amount} STAR إلى {recipient}',
+    claimDescription: 'المطالبة بـ \u2066{amount} STAR\u2069 على {chain}',
+    claimToDescription: 'المطالبة بـ \u2066{amount} STAR\u2069 إلى {recipient}',
     claimTo: 'المطالبة إلى عنوان آخر',
     claimToHint: 'يرسل هذه الحصة إلى عنوان آخر لك: توقّع مرة واحدة بهذه المحفظة، ثم تُرسل المطالبة.',
     recipientLabel: 'عنوان المستلم',
@@ -378,7 +382,7 @@ export const ar: Messages = {
   game: {
     title: 'Stardust Run',
     intro: 'التقط غبار النجوم المتساقط وتفادَ الحطام. دقيقة واحدة وثلاث أرواح.',
-    controlsKeys: 'تحرّك بـ ← → (أو A D)، واندفع بمفتاح المسافة، وأوقف مؤقتًا بـ P أو Esc.',
+    controlsKeys: 'تحرّك بـ \u2066← →\u2069 (أو \u2066A D\u2069)، واندفع بمفتاح المسافة، وأوقف مؤقتًا بـ P أو Esc.',
     controlsTouch: 'على شاشة اللمس، اضغط مطوّلًا على الأزرار أسفل الملعب.',
     reducedMotion: 'تقليل الحركة مفعّل: لا وميض ولا اهتزاز ولا انفجارات.',
     playForStardust: 'العب لتكسب Stardust',

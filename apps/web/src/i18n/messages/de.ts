@@ -10,6 +10,7 @@ export const de: Messages = {
     skipToContent: 'Zum Inhalt springen',
     socialOn: 'Stardust auf {network}',
     connectWallet: 'Wallet verbinden',
+    unknownChain: 'Chain {chainId}',
     connectWarning: 'Bitte verbinden Sie zuerst Ihre Wallet',
     language: 'Sprache',
     legalInEnglish: 'Diese Seite gibt es nur auf Englisch.',

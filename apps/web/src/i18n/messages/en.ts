@@ -12,6 +12,7 @@ export const en = {
     skipToContent: 'Skip to content',
     socialOn: 'Stardust on {network}',
     connectWallet: 'Connect Wallet',
+    unknownChain: 'chain {chainId}',
     connectWarning: 'Please Connect Your Wallet First',
     language: 'Language',
     legalInEnglish: 'This page is available in English only.',

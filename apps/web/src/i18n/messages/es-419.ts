@@ -10,6 +10,7 @@ export const es419: Messages = {
     skipToContent: 'Saltar al contenido',
     socialOn: 'Stardust en {network}',
     connectWallet: 'Conectar billetera',
+    unknownChain: 'cadena {chainId}',
     connectWarning: 'Primero conecta tu billetera',
     language: 'Idioma',
     legalInEnglish: 'Esta página solo está disponible en inglés.',

@@ -10,6 +10,7 @@ export const fr: Messages = {
     skipToContent: 'Aller au contenu',
     socialOn: 'Stardust sur {network}',
     connectWallet: 'Connecter le portefeuille',
+    unknownChain: 'chaîne {chainId}',
     connectWarning: 'Veuillez d’abord connecter votre portefeuille',
     language: 'Langue',
     legalInEnglish: 'Cette page n’existe qu’en anglais.',

@@ -10,6 +10,7 @@ export const hi: Messages = {
     skipToContent: 'सामग्री पर जाएँ',
     socialOn: '{network} पर Stardust',
     connectWallet: 'वॉलेट कनेक्ट करें',
+    unknownChain: 'चेन {chainId}',
     connectWarning: 'कृपया पहले अपना वॉलेट कनेक्ट करें',
     language: 'भाषा',
     legalInEnglish: 'यह पेज केवल अंग्रेज़ी में उपलब्ध है।',

@@ -10,6 +10,7 @@ export const id: Messages = {
     skipToContent: 'Langsung ke konten',
     socialOn: 'Stardust di {network}',
     connectWallet: 'Hubungkan Dompet',
+    unknownChain: 'chain {chainId}',
     connectWarning: 'Harap hubungkan dompet Anda terlebih dahulu',
     language: 'Bahasa',
     legalInEnglish: 'Halaman ini hanya tersedia dalam bahasa Inggris.',

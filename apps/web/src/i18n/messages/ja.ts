@@ -10,6 +10,7 @@ export const ja: Messages = {
     skipToContent: 'コンテンツへスキップ',
     socialOn: '{network} の Stardust',
     connectWallet: 'ウォレットを接続',
+    unknownChain: 'チェーン {chainId}',
     connectWarning: 'まずウォレットを接続してください',
     language: '言語',
     legalInEnglish: 'このページは英語版のみです。',

@@ -10,6 +10,7 @@ export const ko: Messages = {
     skipToContent: '본문으로 건너뛰기',
     socialOn: '{network}의 Stardust',
     connectWallet: '지갑 연결',
+    unknownChain: '체인 {chainId}',
     connectWarning: '먼저 지갑을 연결해 주세요',
     language: '언어',
     legalInEnglish: '이 페이지는 영어로만 제공됩니다.',

@@ -10,6 +10,7 @@ export const ms: Messages = {
     skipToContent: 'Langkau ke kandungan',
     socialOn: 'Stardust di {network}',
     connectWallet: 'Sambungkan Dompet',
+    unknownChain: 'rantaian {chainId}',
     connectWarning: 'Sila sambungkan dompet anda dahulu',
     language: 'Bahasa',
     legalInEnglish: 'Halaman ini hanya tersedia dalam bahasa Inggeris.',

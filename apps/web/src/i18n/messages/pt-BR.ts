@@ -10,6 +10,7 @@ export const ptBR: Messages = {
     skipToContent: 'Pular para o conteúdo',
     socialOn: 'Stardust no {network}',
     connectWallet: 'Conectar carteira',
+    unknownChain: 'rede {chainId}',
     connectWarning: 'Conecte sua carteira primeiro',
     language: 'Idioma',
     legalInEnglish: 'Esta página está disponível apenas em inglês.',

@@ -10,6 +10,7 @@ export const ru: Messages = {
     skipToContent: 'Перейти к содержимому',
     socialOn: 'Stardust в {network}',
     connectWallet: 'Подключить кошелёк',
+    unknownChain: 'сеть {chainId}',
     connectWarning: 'Сначала подключите кошелёк',
     language: 'Язык',
     legalInEnglish: 'Эта страница доступна только на английском языке.',

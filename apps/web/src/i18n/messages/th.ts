@@ -10,6 +10,7 @@ export const th: Messages = {
     skipToContent: 'ข้ามไปยังเนื้อหา',
     socialOn: 'Stardust บน {network}',
     connectWallet: 'เชื่อมต่อวอลเล็ต',
+    unknownChain: 'เชน {chainId}',
     connectWarning: 'โปรดเชื่อมต่อวอลเล็ตของคุณก่อน',
     language: 'ภาษา',
     legalInEnglish: 'หน้านี้มีเฉพาะภาษาอังกฤษ',

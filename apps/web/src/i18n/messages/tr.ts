@@ -10,6 +10,7 @@ export const tr: Messages = {
     skipToContent: 'İçeriğe geç',
     socialOn: '{network} üzerinde Stardust',
     connectWallet: 'Cüzdanı Bağla',
+    unknownChain: 'zincir {chainId}',
     connectWarning: 'Lütfen önce cüzdanınızı bağlayın',
     language: 'Dil',
     legalInEnglish: 'Bu sayfa yalnızca İngilizce olarak mevcuttur.',

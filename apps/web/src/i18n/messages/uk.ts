@@ -10,6 +10,7 @@ export const uk: Messages = {
     skipToContent: 'Перейти до вмісту',
     socialOn: 'Stardust у {network}',
     connectWallet: 'Підключити гаманець',
+    unknownChain: 'мережа {chainId}',
     connectWarning: 'Спершу підключіть гаманець',
     language: 'Мова',
     legalInEnglish: 'Ця сторінка доступна лише англійською.',

@@ -10,6 +10,7 @@ export const vi: Messages = {
     skipToContent: 'Bỏ qua đến nội dung',
     socialOn: 'Stardust trên {network}',
     connectWallet: 'Kết nối ví',
+    unknownChain: 'chuỗi {chainId}',
     connectWarning: 'Vui lòng kết nối ví của bạn trước',
     language: 'Ngôn ngữ',
     legalInEnglish: 'Trang này chỉ có bằng tiếng Anh.',

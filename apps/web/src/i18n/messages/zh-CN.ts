@@ -10,6 +10,7 @@ export const zhCN: Messages = {
     skipToContent: '跳到正文',
     socialOn: 'Stardust 的 {network}',
     connectWallet: '连接钱包',
+    unknownChain: '链 {chainId}',
     connectWarning: '请先连接您的钱包',
     language: '语言',
     legalInEnglish: '本页面仅提供英文版。',

@@ -10,6 +10,7 @@ export const zhHK: Messages = {
     skipToContent: '跳至內容',
     socialOn: 'Stardust 的 {network}',
     connectWallet: '連接錢包',
+    unknownChain: '鏈 {chainId}',
     connectWarning: '請先連接你的錢包',
     language: '語言',
     legalInEnglish: '此頁面只提供英文版。',

@@ -10,6 +10,7 @@ export const zhTW: Messages = {
     skipToContent: '跳至主要內容',
     socialOn: 'Stardust 的 {network}',
     connectWallet: '連結錢包',
+    unknownChain: '鏈 {chainId}',
     connectWarning: '請先連結您的錢包',
     language: '語言',
     legalInEnglish: '此頁面僅提供英文版。',
