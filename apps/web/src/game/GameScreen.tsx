@@ -10,6 +10,8 @@ import { GameApiError, type GameSession, startSession, submitResult } from './ga
 import { type Outcome, ResultPanel } from './ResultPanel'
 import { StartPanel } from './StartPanel'
 import { TouchControls } from './TouchControls'
+import { formatSecondsLeft } from '@/i18n/format/dates'
+import { useLocale } from '@/i18n/I18nProvider'
 import { useBound } from '@/i18n/useBound'
 import { gameTexts } from './texts'
 import { useGameAccount } from './useGameAccount'
@@ -34,6 +36,7 @@ function practiceSeed(): string {
 /** The /game-test page: start screen, the playing field with its controls, the result. */
 export function GameScreen() {
   const GAME_TEXTS = useBound(gameTexts)
+  const locale = useLocale()
   const bridge = useWalletBridge()
   const account = useGameAccount()
   const { reduced, ref: reducedRef } = useReducedMotion()
@@ -71,7 +74,7 @@ export function GameScreen() {
   useEffect(() => {
     const canvas = canvasRef.current
     if (!canvas) return
-    const renderer = createRenderer(canvas, () => reducedRef.current)
+    const renderer = createRenderer(canvas, () => reducedRef.current, (seconds) => formatSecondsLeft(seconds, locale))
     const loop = createGameLoop({ renderer, controls, onEnd })
     loopRef.current = loop
     loop.preview('stardust')
@@ -82,7 +85,7 @@ export function GameScreen() {
       loop.stop()
       loopRef.current = null
     }
-  }, [controls, onEnd, reducedRef])
+  }, [controls, onEnd, reducedRef, locale])
 
   const play = useCallback(
     async (mode: Mode) => {

@@ -29,7 +29,8 @@ const BACKDROP = Array.from({ length: 70 }, (_, i) => {
   return { x: (a % 3600) / 10, y: ((a >>> 12) % 5400) / 10, size: 0.6 + (a % 7) / 6, phase: (a % 628) / 100 }
 })
 
-export function createRenderer(canvas: HTMLCanvasElement, reducedMotion: () => boolean): Renderer {
+/** `secondsLeft` words the clock in the page's language (the canvas is drawn, not read by the leftovers check). */
+export function createRenderer(canvas: HTMLCanvasElement, reducedMotion: () => boolean, secondsLeft: (seconds: number) => string): Renderer {
   const maybeContext = canvas.getContext('2d')
   if (!maybeContext) throw new Error('Canvas 2D is not available')
   const ctx: CanvasRenderingContext2D = maybeContext
@@ -100,7 +101,7 @@ export function createRenderer(canvas: HTMLCanvasElement, reducedMotion: () => b
       }
     }
     ctx.globalAlpha = 1
-    drawHud(ctx, state)
+    drawHud(ctx, state, secondsLeft)
   }
 
   resize()
@@ -193,7 +194,7 @@ function drawShip(ctx: CanvasRenderingContext2D, state: GameState, still: boolea
   ctx.fillRect(x - SHIP_HALF_WIDTH, y + SHIP_HALF_HEIGHT + 8, SHIP_HALF_WIDTH * 2 * ready, 3)
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, state: GameState) {
+function drawHud(ctx: CanvasRenderingContext2D, state: GameState, secondsLeftText: (seconds: number) => string) {
   ctx.fillStyle = '#f1eefc'
   ctx.font = 'bold 18px system-ui, sans-serif'
   ctx.textAlign = 'left'
@@ -207,8 +208,7 @@ function drawHud(ctx: CanvasRenderingContext2D, state: GameState) {
   ctx.fillStyle = '#f1eefc'
   ctx.font = 'bold 16px system-ui, sans-serif'
   ctx.textAlign = 'center'
-  const secondsLeft = Math.ceil((GAME_MAX_TICKS - state.tick) / GAME_TICK_HZ)
-  ctx.fillText(`${secondsLeft}s`, FIELD_WIDTH / 2, 28)
+  ctx.fillText(secondsLeftText((GAME_MAX_TICKS - state.tick) / GAME_TICK_HZ), FIELD_WIDTH / 2, 28)
   ctx.textAlign = 'right'
   ctx.fillStyle = '#ff9a9a'
   ctx.fillText('♥'.repeat(Math.max(0, state.lives)), FIELD_WIDTH - 12, 28)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatAge, formatChainTime, formatCountdown, formatIsoTime } from './dates'
+import { formatAge, formatChainTime, formatCountdown, formatIsoTime, formatSecondsLeft } from './dates'
 
 const NEW_YEAR = 1_767_225_600n // 2026-01-01T00:00:00Z
 
@@ -38,4 +38,12 @@ test('formatCountdown: a clock in the locale\'s digits', () => {
   expect(formatCountdown(65, 'en')).toBe('1:05')
   expect(formatCountdown(3725, 'en')).toBe('1:02:05')
   expect(formatCountdown(-3, 'en')).toBe('0:00')
+})
+
+test("formatSecondsLeft: the game's clock in the locale's unit, never English's 's' elsewhere", () => {
+  expect(formatSecondsLeft(60, 'en')).toBe('60s')
+  expect(formatSecondsLeft(59.2, 'en')).toBe('60s')
+  expect(formatSecondsLeft(60, 'ar')).toBe('60 ث')
+  expect(formatSecondsLeft(60, 'de')).toBe('60 Sek.')
+  expect(formatSecondsLeft(-1, 'ru')).toBe('0 с')
 })

@@ -58,3 +58,15 @@ export function formatCountdown(totalSeconds: number, locale: Locale): string {
   const seconds = s % 60
   return hours > 0 ? `${formatInteger(BigInt(hours), locale)}:${two(minutes)}:${two(seconds)}` : `${formatInteger(BigInt(minutes), locale)}:${two(seconds)}`
 }
+
+const secondsLeft = new Map<Locale, Intl.NumberFormat>()
+
+/** Seconds left on a clock, in the locale's short unit: "60s" (en), "60 ث" (ar), "60 Sek." (de), "60秒" (zh-CN). */
+export function formatSecondsLeft(seconds: number, locale: Locale): string {
+  let format = secondsLeft.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'second', unitDisplay: 'narrow', maximumFractionDigits: 0 })
+    secondsLeft.set(locale, format)
+  }
+  return format.format(Math.max(0, Math.ceil(seconds)))
+}
