@@ -43,7 +43,7 @@ export function readingFindings(page: Page): Promise<ReadingFindings> {
       return rects.length === 1 ? rects[0]! : null
     }
     const reversed: string[] = []
-    for (const match of text.matchAll(/(\d[\d,.]*)[ \u00a0\u2069\u2066]{1,3}(STAR|ETH|MNT)\b/dg)) {
+    for (const match of text.matchAll(/(\d[\d,.]*)[ \u00a0\u2069\u2066]{1,3}(STAR|ETH|MNT)(?![A-Za-z])/dg)) {
       const [numberAt, unitAt] = [match.indices![1]!, match.indices![2]!]
       const [number, unit] = [box(numberAt[0], numberAt[1]), box(unitAt[0], unitAt[1])]
       if (!number || !unit || Math.abs(number.top - unit.top) > 2) continue // on two lines: nothing to compare
