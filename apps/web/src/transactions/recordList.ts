@@ -79,6 +79,11 @@ export function createRecordList<T extends ListedRecord>(storage: KeyValueStorag
       if (!records.some(pendingIt)) return
       write(records.map((r) => (pendingIt(r) ? { ...r, ...outcome } : r)))
     },
+    /** Changes fields other than the status of every record `isIt` picks. */
+    update(isIt: (record: T) => boolean, change: Partial<Omit<T, 'status'>>): void {
+      const records = read()
+      if (records.some(isIt)) write(records.map((r) => (isIt(r) ? { ...r, ...change } : r)))
+    },
     /** Drops every record `isIt` picks (a request that turned out to need no record). */
     remove(isIt: (record: T) => boolean): void {
       const records = read()

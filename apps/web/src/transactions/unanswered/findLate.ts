@@ -23,7 +23,14 @@ type Asked = Pick<UnansweredRecord, 'key' | 'nonce' | 'block'>
  */
 export async function findLate<R extends Asked>(
   client: PublicClient,
-  { account, lapsed, known, matches }: { account: Address; lapsed: readonly R[]; known: ReadonlySet<string>; matches: (tx: SeenTransaction, request: R) => boolean },
+  { account, lapsed, known, matches, onSearched }: {
+    account: Address
+    lapsed: readonly R[]
+    known: ReadonlySet<string>
+    matches: (tx: SeenTransaction, request: R) => boolean
+    /** Called when nothing is found, with the requests whose blocks were read and the newest block read. */
+    onSearched?: ((keys: readonly string[], head: bigint) => void) | undefined
+  },
 ): Promise<{ hash: Hash; key: string } | undefined> {
   if (lapsed.length === 0) return undefined
   const nonceNow = await client.getTransactionCount({ address: account, blockTag: 'pending' })
@@ -53,6 +60,7 @@ export async function findLate<R extends Asked>(
       if (match) return match
     }
   }
+  onSearched?.(moved.map((r) => r.key), head)
   return undefined
 }
 

@@ -31,11 +31,13 @@ export type FindLateAnswerParameters = {
   lapsed: readonly UnansweredRecord[]
   /** Hashes this browser already knows as its own (the transaction records): a later send of the same call is not a late answer. */
   known: ReadonlySet<string>
+  /** Called when nothing is found with the requests whose blocks were read, and the newest block read. */
+  onSearched?: (keys: readonly string[], head: bigint) => void
 }
 
 /** findLate for single transactions (lapsedRequests' answer): from the account, at or after the nonce, to the intent's contract and function. */
-export function findLateAnswer(client: PublicClient, { account, lapsed, known }: FindLateAnswerParameters): Promise<{ hash: Hash; key: string } | undefined> {
-  return findLate(client, { account, lapsed, known, matches: (tx, r) => matchesIntent(tx, { account, nonce: r.nonce, intent: r.intent! }) })
+export function findLateAnswer(client: PublicClient, { account, lapsed, known, onSearched }: FindLateAnswerParameters): Promise<{ hash: Hash; key: string } | undefined> {
+  return findLate(client, { account, lapsed, known, onSearched, matches: (tx, r) => matchesIntent(tx, { account, nonce: r.nonce, intent: r.intent! }) })
 }
 
 /**
@@ -53,7 +55,10 @@ export async function adoptLateAnswer(client: PublicClient, parameters: LapsedPa
   const records = siteUnansweredRecords()
   const lapsed = lapsedRequests(records.all(), parameters)
   if (lapsed.length === 0) return undefined
-  const found = await findLateAnswer(client, { account: parameters.account, lapsed, known: knownHashes() }).catch(() => undefined)
+  // Blocks read once are not read again: a later look costs only the blocks since, and a transaction this browser
+  // knew as its own when it was read is never taken for a late answer once its record is trimmed away.
+  const onSearched = (keys: readonly string[], head: bigint) => keys.forEach((key) => records.searched(key, Number(head) + 1))
+  const found = await findLateAnswer(client, { account: parameters.account, lapsed, known: knownHashes(), onSearched }).catch(() => undefined)
   if (!found) return undefined
   records.answered(found.key)
   return { hash: found.hash }

@@ -72,6 +72,10 @@ export function createUnansweredRecords(storage: KeyValueStorage, key = UNANSWER
     lapsed(k: string): void {
       records.settle(isIt(k), { status: 'cancelled' })
     },
+    /** A look for its late answer read every block before `block` and found none: the next look starts there (lateAnswer.ts). */
+    searched(k: string, block: number): void {
+      records.update((r) => r.key === k && r.status !== 'pending', { block })
+    },
     /** The wallet answered after all (refused, or gave a hash or an id that its own record follows): nothing left to find out. */
     answered(k: string): void {
       records.remove(isIt(k))
