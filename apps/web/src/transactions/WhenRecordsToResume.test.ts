@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createElement, lazy, Suspense } from 'react'
+import { act, createElement, lazy, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { siteBatchRecords } from './batch/batchRecords'
@@ -36,30 +36,60 @@ function drawGate() {
   document.body.append(container)
   const root = createRoot(container)
   unmount = () => root.unmount()
-  root.render(createElement(WhenRecordsToResume, null, createElement(Suspense, { fallback: null }, createElement(Resumer))))
   const mounted = () => container.querySelector('[data-testid="resumer"]') !== null
-  return { load, mounted }
+  return { load, mounted, drawn: settle(() => root.render(createElement(WhenRecordsToResume, null, createElement(Suspense, { fallback: null }, createElement(Resumer))))) }
 }
 
-/** Gives React and the browser a few turns, for a test that expects nothing to happen. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+/**
+ * Runs `step` and all the work React does for it (renders, effects, a lazy child's loader called), to the end, in
+ * act(): a test that expects nothing to happen knows that nothing did, without waiting for a while.
+ */
+async function settle(step: () => void = () => {}): Promise<void> {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  try {
+    await act(async () => step())
+  } finally {
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
+  }
+}
 
 describe('WhenRecordsToResume', () => {
   test('default: no record stored: the resumer is never imported', async () => {
-    const { load, mounted } = drawGate()
-    await settle()
+    const { load, mounted, drawn } = drawGate()
+    await drawn
     expect(load).not.toHaveBeenCalled()
     expect(mounted()).toBe(false)
+  })
+
+  test('behavior: a storage that throws on every read (blocked, as in some private modes): nothing imported, nothing thrown', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    const real = Object.getOwnPropertyDescriptor(window, 'localStorage')!
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: blocked })
+    try {
+      const { load, drawn } = drawGate()
+      await drawn
+      await settle(() => {
+        announceRecordWrite(TX_RECORDS_KEY)
+        window.dispatchEvent(new StorageEvent('storage', { key: TX_RECORDS_KEY }))
+      })
+      expect(load).not.toHaveBeenCalled()
+    } finally {
+      Object.defineProperty(window, 'localStorage', real)
+    }
   })
 
   test('behavior: only settled records, or another key written: still not imported', async () => {
     window.localStorage.setItem(TX_RECORDS_KEY, JSON.stringify([{ ...pendingTx, status: 'confirmed' }]))
     window.localStorage.setItem(UNANSWERED_RECORDS_KEY, JSON.stringify([{ key: 'k', status: 'failed' }]))
-    const { load } = drawGate()
-    announceRecordWrite(TX_RECORDS_KEY) // a write of the list with nothing pending in it
-    window.localStorage.setItem('theme', JSON.stringify([{ status: 'pending' }]))
-    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: '[]' }))
-    await settle()
+    const { load, drawn } = drawGate()
+    await drawn
+    await settle(() => {
+      announceRecordWrite(TX_RECORDS_KEY) // a write of the list with nothing pending in it
+      window.localStorage.setItem('theme', JSON.stringify([{ status: 'pending' }]))
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: '[]' }))
+    })
     expect(load).not.toHaveBeenCalled()
   })
 
@@ -69,7 +99,8 @@ describe('WhenRecordsToResume', () => {
     ['an unanswered request', UNANSWERED_RECORDS_KEY],
   ])('behavior: %s pending at start (a reload mid-flight): imported and mounted', async (_, key) => {
     window.localStorage.setItem(key, JSON.stringify([{ status: 'confirmed' }, { status: 'pending' }]))
-    const { load, mounted } = drawGate()
+    const { load, mounted, drawn } = drawGate()
+    await drawn
     await vi.waitFor(() => expect(mounted()).toBe(true))
     expect(load).toHaveBeenCalledTimes(1)
   })
@@ -82,8 +113,8 @@ describe('WhenRecordsToResume', () => {
       () => siteUnansweredRecords().add({ key: 'k1', chainId: 5000, account, description: 'Claim', nonce: 0, intent: { to: account, selector: '0x12345678' }, block: 1 }),
     ],
   ])('behavior: %s written by this tab: imported and mounted', async (_, write) => {
-    const { load, mounted } = drawGate()
-    await settle()
+    const { load, mounted, drawn } = drawGate()
+    await drawn
     expect(load).not.toHaveBeenCalled()
     write()
     await vi.waitFor(() => expect(mounted()).toBe(true))
@@ -91,8 +122,8 @@ describe('WhenRecordsToResume', () => {
   })
 
   test('behavior: a record written by another tab (a storage event): imported and mounted', async () => {
-    const { load, mounted } = drawGate()
-    await settle()
+    const { load, mounted, drawn } = drawGate()
+    await drawn
     expect(load).not.toHaveBeenCalled()
     // Another tab's write: the storage holds it, and this tab hears a storage event (never its own write announced).
     const text = JSON.stringify([pendingTx])
@@ -104,12 +135,12 @@ describe('WhenRecordsToResume', () => {
 
   test('behavior: once mounted it stays, after the record settles and the storage is cleared', async () => {
     window.localStorage.setItem(TX_RECORDS_KEY, JSON.stringify([pendingTx]))
-    const { mounted } = drawGate()
+    const { mounted, drawn } = drawGate()
+    await drawn
     await vi.waitFor(() => expect(mounted()).toBe(true))
     siteTxRecords().settle(hash, 5000, 'confirmed')
     window.localStorage.clear()
-    window.dispatchEvent(new StorageEvent('storage', { key: null }))
-    await settle()
+    await settle(() => window.dispatchEvent(new StorageEvent('storage', { key: null })))
     expect(mounted()).toBe(true)
   })
 })
