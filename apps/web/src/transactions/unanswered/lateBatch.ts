@@ -31,8 +31,11 @@ export function lapsedBatches(records: readonly UnansweredRecord[], { action, ch
 }
 
 /** The transaction of an earlier batch request (lapsedBatches) that went out after all, and that request's key. */
-export function findLateBatch(client: PublicClient, { account, lapsed, known }: { account: Address; lapsed: readonly LapsedBatch[]; known: ReadonlySet<string> }): Promise<{ hash: Hash; key: string } | undefined> {
-  return findLate(client, { account, lapsed, known, matches: (tx, r) => matchesBatchCall(tx, { account, nonce: r.nonce, call: r.lastCall }) })
+export function findLateBatch(
+  client: PublicClient,
+  { account, lapsed, known, onSearched }: { account: Address; lapsed: readonly LapsedBatch[]; known: ReadonlySet<string>; onSearched?: ((keys: readonly string[], head: bigint) => void) | undefined },
+): Promise<{ hash: Hash; key: string } | undefined> {
+  return findLate(client, { account, lapsed, known, onSearched, matches: (tx, r) => matchesBatchCall(tx, { account, nonce: r.nonce, call: r.lastCall }) })
 }
 
 /** The hashes this browser already follows as its own: a later batch or transaction of the same call is no late answer. */
@@ -55,7 +58,9 @@ export async function adoptLateBatch(client: PublicClient, parameters: LapsedBat
   const records = siteUnansweredRecords()
   const lapsed = lapsedBatches(records.all(), parameters).filter(parameters.only ?? (() => true))
   if (lapsed.length === 0) return undefined
-  const found = await findLateBatch(client, { account: parameters.account, lapsed, known: knownHashes() }).catch(() => undefined)
+  // Blocks read once are not read again, as for single transactions (lateAnswer.ts).
+  const onSearched = (keys: readonly string[], head: bigint) => keys.forEach((key) => records.searched(key, Number(head) + 1))
+  const found = await findLateBatch(client, { account: parameters.account, lapsed, known: knownHashes(), onSearched }).catch(() => undefined)
   const request = found && lapsed.find((r) => r.key === found.key)
   if (!found || !request) return undefined
   records.answered(found.key)
