@@ -144,9 +144,11 @@ export function refresh(session: Session): void {
   const status: AuthStatus = attempt ? STEP_STATUS[attempt.step] : token ? 'authenticated' : lastError ? 'error' : 'idle'
   const asking = attempt?.step === 'signing' ? (attempt.request ?? null) : null
   session.announcer.announce(asking)
-  // Another tab's prompt, for the account and chain this tab is connected to (the wallet asks the same holder).
+  // Another tab's prompt, for the account and chain this tab is connected to (the wallet asks the same holder), while
+  // this tab has no token: the tabs share it, so a tab that holds one has no other tab signing in for it (a forged
+  // or stale request would put a sign-in sheet before a holder already signed in).
   const other = session.otherTab?.request
-  const otherShown = other && connected && other.address === connected.address && other.siwe?.chainId === connected.chainId ? other : null
+  const otherShown = other && !token && connected && other.address === connected.address && other.siwe?.chainId === connected.chainId ? other : null
   session.store.set({
     status,
     error: lastError,
