@@ -9,6 +9,6 @@ let signer: Promise<DpopSigner> | undefined
  * per account, shared by the tabs), loaded with the first proof. The site always binds its tokens.
  */
 export async function siteDpop(request: DpopProofRequest): Promise<string | null> {
-  signer ??= import('@stardust/wallet-auth').then(({ createDpopSigner }) => createDpopSigner())
+  signer ??= import('./dpopSigner').then(({ createDpopSigner }) => createDpopSigner())
   return await (await signer)(request)
 }
