@@ -1,5 +1,5 @@
 import { type LocalChain, startLocalChain } from '@stardust/contracts/local-chain'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, custom, http, type PublicClient } from 'viem'
 
 /** A real hardhat node of a test file's own with automatic mining off: each test mines when it means to. */
 export interface ManualMiningChain {
@@ -19,4 +19,18 @@ export async function startManualMiningChain(): Promise<ManualMiningChain> {
     mine: () => client.request({ method: 'evm_mine' as never, params: [] as never }),
     stop: () => chain.stop(),
   }
+}
+
+/** A client of the node that counts every block it reads by number (a pending block's read aside). */
+export function blockReadsCounted(node: ManualMiningChain): { client: PublicClient; blocksRead: () => number } {
+  let read = 0
+  const client = createPublicClient({
+    transport: custom({
+      request: (args: { method: string; params?: unknown }) => {
+        if (args.method === 'eth_getBlockByNumber' && (args.params as unknown[])[0] !== 'pending') read++
+        return node.client.request(args as never)
+      },
+    }),
+  }) as PublicClient
+  return { client, blocksRead: () => read }
 }

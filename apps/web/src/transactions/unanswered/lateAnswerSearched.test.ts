@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { createPublicClient, createWalletClient, custom, encodeFunctionData, http, parseAbi, type PublicClient } from 'viem'
+import { createWalletClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type ManualMiningChain, startManualMiningChain } from '@/test/manualMiningChain'
+import { blockReadsCounted, type ManualMiningChain, startManualMiningChain } from '@/test/manualMiningChain'
 import { TX_RECORDS_KEY } from '../constants'
 import { siteTxRecords } from '../siteTxRecords'
 import { intentOf } from './intent'
@@ -34,20 +34,6 @@ const mine = async (blocks: number) => {
   for (let i = 0; i < blocks; i++) await node.mine()
 }
 
-/** The node, with every block read by number counted. */
-function countingClient(): { client: PublicClient; blocksRead: () => number } {
-  let read = 0
-  const client = createPublicClient({
-    transport: custom({
-      request: (args: { method: string; params?: unknown }) => {
-        if (args.method === 'eth_getBlockByNumber' && (args.params as unknown[])[0] !== 'pending') read++
-        return node.client.request(args as never)
-      },
-    }),
-  }) as PublicClient
-  return { client, blocksRead: () => read }
-}
-
 describe('adoptLateAnswer', () => {
   test('behavior: blocks read once are not read again; a send this browser knew, its record trimmed since, is never taken for a late answer; a real late answer still is', async () => {
     const records = siteUnansweredRecords()
@@ -62,13 +48,13 @@ describe('adoptLateAnswer', () => {
     // The account sent another call, then 20 blocks went by: the first look reads them all, finds nothing.
     await send(encodeFunctionData({ abi, functionName: 'pong' }))
     await mine(20)
-    const first = countingClient()
+    const first = blockReadsCounted(node)
     expect(await adoptLateAnswer(first.client, parameters)).toBeUndefined()
     expect(first.blocksRead()).toBeGreaterThanOrEqual(21)
 
     // Three blocks later, the next look reads those (and the last one read before), not the 20 again.
     await mine(3)
-    const second = countingClient()
+    const second = blockReadsCounted(node)
     expect(await adoptLateAnswer(second.client, parameters)).toBeUndefined()
     expect(second.blocksRead()).toBeLessThanOrEqual(4)
 
@@ -76,14 +62,14 @@ describe('adoptLateAnswer', () => {
     // record is gone (trimmed by newer ones).
     const own = await send(encodeFunctionData({ abi, functionName: 'ping', args: [4n] }))
     siteTxRecords().add({ hash: own, chainId: 31337, account, description: 'Buy 10 STAR' })
-    expect(await adoptLateAnswer(countingClient().client, parameters)).toBeUndefined()
+    expect(await adoptLateAnswer(blockReadsCounted(node).client, parameters)).toBeUndefined()
     window.localStorage.removeItem(TX_RECORDS_KEY)
-    expect(await adoptLateAnswer(countingClient().client, parameters)).toBeUndefined()
+    expect(await adoptLateAnswer(blockReadsCounted(node).client, parameters)).toBeUndefined()
     expect(records.all().map((r) => r.key)).toEqual(['asked'])
 
     // The wallet's late answer to the request given up on: found, its record taken over.
     const late = await send(encodeFunctionData({ abi, functionName: 'ping', args: [1n] }))
-    expect(await adoptLateAnswer(countingClient().client, parameters)).toEqual({ hash: late })
+    expect(await adoptLateAnswer(blockReadsCounted(node).client, parameters)).toEqual({ hash: late })
     expect(records.all()).toEqual([])
   })
 })

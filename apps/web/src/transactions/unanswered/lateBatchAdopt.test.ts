@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { createPublicClient, createWalletClient, custom, encodeFunctionData, http, parseAbi, type PublicClient } from 'viem'
+import { createWalletClient, encodeFunctionData, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type ManualMiningChain, startManualMiningChain } from '@/test/manualMiningChain'
+import { blockReadsCounted, type ManualMiningChain, startManualMiningChain } from '@/test/manualMiningChain'
 import { lastCallOf } from './batchCall'
 import { adoptLateBatch } from './lateBatch'
 import { siteUnansweredRecords } from './unansweredRecords'
@@ -29,20 +29,6 @@ const send = async (to: `0x${string}`, data: `0x${string}`) => {
   return hash
 }
 
-/** The node, with every block read by number counted. */
-function countingClient(): { client: PublicClient; blocksRead: () => number } {
-  let read = 0
-  const client = createPublicClient({
-    transport: custom({
-      request: (args: { method: string; params?: unknown }) => {
-        if (args.method === 'eth_getBlockByNumber' && (args.params as unknown[])[0] !== 'pending') read++
-        return node.client.request(args as never)
-      },
-    }),
-  }) as PublicClient
-  return { client, blocksRead: () => read }
-}
-
 describe('adoptLateBatch', () => {
   test('behavior: blocks read once are not read again; the approval alone is no answer; the stake sent late is taken, in the words it was asked with', async () => {
     const records = siteUnansweredRecords()
@@ -59,17 +45,17 @@ describe('adoptLateBatch', () => {
     // The wallet sent the approval on its own, then 20 blocks went by: the first look reads them all, finds nothing.
     await send(token, encodeFunctionData({ abi, functionName: 'approve', args: [staking, 25n] }))
     for (let i = 0; i < 20; i++) await node.mine()
-    const first = countingClient()
+    const first = blockReadsCounted(node)
     expect(await adoptLateBatch(first.client, parameters)).toBeUndefined()
     expect(first.blocksRead()).toBeGreaterThanOrEqual(21)
     await node.mine()
-    const second = countingClient()
+    const second = blockReadsCounted(node)
     expect(await adoptLateBatch(second.client, parameters)).toBeUndefined()
     expect(second.blocksRead()).toBeLessThanOrEqual(2)
 
     // Its stake, sent late: found, the request's record taken over.
     const late = await send(staking, encodeFunctionData({ abi, functionName: 'stake', args: [25n] }))
-    expect(await adoptLateBatch(countingClient().client, parameters)).toEqual({ hash: late, description: 'Stake 25 STAR' })
+    expect(await adoptLateBatch(blockReadsCounted(node).client, parameters)).toEqual({ hash: late, description: 'Stake 25 STAR' })
     expect(records.all()).toEqual([])
   })
 })
