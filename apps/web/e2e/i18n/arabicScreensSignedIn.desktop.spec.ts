@@ -1,4 +1,5 @@
-// The Arabic pages as a holder meets them with a wallet, at 390 px and 1280 px: the sign-in dialog and its
+// The Arabic pages as a holder meets them with a wallet, at 1280 px (desktop only: its claim takes one of the nine
+// airdrop-listed Mantle accounts, and the suite's claim specs leave none for a second project): the sign-in dialog and its
 // explanation, the site's own toast, the header signed in and the account view, a claim with its proof, the stake and
 // buy forms with an amount typed and with an error, their fee and activity lines and toasts, the game, the Stardust
 // page, a wrong network. In each state every amount reads number then unit, no Arabic is slanted and nothing leaves
