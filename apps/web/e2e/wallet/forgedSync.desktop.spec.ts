@@ -84,12 +84,29 @@ test('behavior: forged sign-in requests on the sync channel ask nothing, throw n
     request({ toString: 'not text' }),
     { type: 'sign-in-request', address, message: siwe(), __proto__: { polluted: true } },
   ])
-  // A well-formed request naming this site, account and network, but not the one the wallet was asked: shown as it
-  // must be (nothing of another site, account or statement). Not a flood of them: thousands at once still overrun
-  // React's update depth in the waiting tab (error 185), an open defect.
-  await postSync(attacker, [request(siwe({ nonce: 'forgednonce1', statement: 'Forged statement' }))])
+  // Well-formed requests naming this site, account and network, but not the one the wallet was asked, thousands at
+  // once, each another nonce: the tab keeps the request it holds (the real one, repeated by the asking tab) and
+  // shows nothing of them (nothing of another statement either).
+  const flood = Array.from({ length: 3_000 }, (_, index) => request(siwe({ nonce: `forgednonce${index}`, statement: 'Forged statement' })))
+  // The waiting tab's own listener, made after the site's channel, hears the last of them after the site did.
+  const heardFlood = tab.evaluate(
+    ([name, count]) =>
+      new Promise<void>((resolve) => {
+        const channel = new BroadcastChannel(name)
+        let left = count
+        channel.onmessage = (event: MessageEvent<{ message?: unknown }>) => {
+          if (String(event.data?.message).includes('Forged statement') && --left === 0) setTimeout(() => resolve(channel.close()), 0)
+        }
+      }),
+    [SYNC_CHANNEL, flood.length] as const,
+  )
+  await tab.evaluate(() => undefined) // the listener is in place before the post
+  await postSync(attacker, flood)
+  await heardFlood
+  expect(errors).toEqual([[], []])
   for (const each of tabs) await expect(each.evaluate(() => document.readyState)).resolves.toBe('complete')
   await expect(sheet).toBeVisible()
+  await expect(sheet).toHaveCount(1)
   expect(wallet.requestCount('personal_sign')).toBe(1)
 
   // Nothing forged shows another site, account or network: the sheet names only this site, this account and Mantle.
